@@ -1,0 +1,197 @@
+/// Lays out a compositional section: its group repeated until every item has a place, down
+/// the section, or across it in one row when it scrolls orthogonally (SEMANTICS §2, §3, §5).
+struct CompositionalLayout {
+    let section: CompositionalSection
+    let insets: EdgeInsets
+    let environment: LayoutEnvironment
+    let sectionIndex: Int
+
+    /// One repetition of the group: where it starts along the scroll axis and which items it holds.
+    struct GroupRun {
+        var start: Double
+        var length: Double
+        var firstItem: Int
+        var itemCount: Int
+    }
+
+    private var orthogonal: Bool { section.orthogonalScrolling != .none }
+    private var scrollAxis: Axis { orthogonal ? .horizontal : .vertical }
+
+    /// What the top-level group's fractions refer to: in a vertical section the width less the
+    /// cross insets and the full height; in an orthogonal one the full width and the height
+    /// less the top and bottom insets.
+    private func groupContainer() -> Size {
+        let height = environment.height ?? 0
+        if orthogonal {
+            return Size(width: environment.width, height: max(0, height - insets.top - insets.bottom))
+        }
+        return Size(width: max(0, environment.width - insets.leading - insets.trailing), height: height)
+    }
+
+    func layout(contentTop: Double) throws(LayoutError) -> SectionBody {
+        if environment.height == nil && section.group.size.usesFractionalHeight {
+            throw .missingContainerHeight(section: sectionIndex)
+        }
+        let tree = CompiledTree(root: section.group)
+        let grid = environment.grid
+        let itemCount = section.itemCount
+        let perInstance = tree.hasEstimatedDimension && section.measurements != nil
+        var solver = GroupSolver(tree: tree, grid: grid, measurements: perInstance ? section.measurements : nil)
+        let container = groupContainer()
+        let proposal = solver.propose(0, in: container, itemIndex: nil)
+        let rootAxis: Axis?
+        if case .stack(let axis, _, _, _) = tree.nodes[0].body { rootAxis = axis } else { rootAxis = nil }
+
+        var template: SolvedGroup?
+        if !perInstance {
+            template = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
+        }
+
+        var frames: [Rect] = []
+        frames.reserveCapacity(itemCount)
+        var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
+        var anchored: [SupplementaryFrame] = []
+        var runs: [GroupRun] = []
+        var position = 0.0
+        var rowHeight = 0.0
+        var next = 0
+        while next < itemCount {
+            let solved: SolvedGroup
+            if let template {
+                solved = template
+            } else {
+                solver.reset()
+                solved = solver.solve(
+                    node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
+            }
+            let taken = min(solved.capacity, itemCount - next)
+            let origin =
+                orthogonal
+                ? Point(x: insets.leading + position, y: contentTop)
+                : Point(x: insets.leading, y: contentTop + position)
+            let slots = solver.slots
+            for slot in slots.prefix(taken) {
+                let frame = grid.place(slot.frame.offsetBy(origin))
+                frames.append(frame)
+                if zIndices != nil { zIndices!.append(slot.leaf >= 0 ? tree.items[slot.leaf].zIndex : 0) }
+            }
+            if tree.hasItemSupplementaries || tree.hasGroupSupplementaries {
+                appendAnchored(
+                    tree: tree, solver: solver, frames: frames, firstItem: next, taken: taken, origin: origin,
+                    into: &anchored)
+            }
+
+            var length = solved.size.length(along: scrollAxis)
+            if taken < solved.capacity && rootAxis == scrollAxis && !solved.isCustom {
+                // A partly filled last group ends at its last member plus a full group's slack.
+                length = slots[taken - 1].memberEnd + (length - solved.lastMemberEnd)
+            }
+            runs.append(GroupRun(start: position, length: length, firstItem: next, itemCount: taken))
+            rowHeight = max(rowHeight, solved.size.height)
+            position += length
+            next += taken
+            if next < itemCount { position += section.interGroupSpacing }
+        }
+
+        guard orthogonal else {
+            return SectionBody(items: frames, itemZIndices: zIndices, anchored: anchored, height: position)
+        }
+        let scroll = try OrthogonalScrolling.scroll(
+            behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
+            viewport: max(0, environment.width - insets.leading - insets.trailing),
+            insets: insets, sectionIndex: sectionIndex)
+        var transforms: [TransformSnapshot]?
+        if let effect = section.scaleEffect {
+            let offsets: [Double]
+            switch section.offsets {
+            case .resting: offsets = scroll.restingOffsets
+            case .list(let list): offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
+            }
+            transforms = ScaleEffectLayout(
+                effect: effect, containerWidth: environment.width, items: frames, runs: runs,
+                rowOrigin: insets.leading
+            ).snapshots(at: offsets)
+        }
+        return SectionBody(
+            items: frames, itemZIndices: zIndices, anchored: anchored, height: rowHeight, orthogonal: scroll,
+            transforms: transforms)
+    }
+
+    /// The supplementaries anchored to the items (and groups) of one group instance, in item order.
+    private func appendAnchored(
+        tree: CompiledTree, solver: GroupSolver, frames: [Rect], firstItem: Int, taken: Int, origin: Point,
+        into anchored: inout [SupplementaryFrame]
+    ) {
+        let grid = environment.grid
+        var groupSlots = solver.groupSlots.makeIterator()
+        var pendingGroup = groupSlots.next()
+        // Ordinals in the solver's slots are relative to the solve's first item.
+        let solveStart = section.measurements != nil && tree.hasEstimatedDimension ? firstItem : 0
+        for ordinal in 0..<taken {
+            let index = firstItem + ordinal
+            while let group = pendingGroup, group.firstItem - solveStart <= ordinal {
+                if group.firstItem - solveStart == ordinal {
+                    let frame = group.frame.offsetBy(origin)
+                    for supplementary in tree.nodes[group.node].supplementaries {
+                        anchored.append(
+                            SupplementaryFrame(
+                                kind: supplementary.kind, index: index, item: index,
+                                frame: AnchorPlacement.frame(
+                                    of: supplementary, on: frame, sizedIn: group.container, grid: grid),
+                                zIndex: supplementary.zIndex))
+                    }
+                }
+                pendingGroup = groupSlots.next()
+            }
+            let leaf = solver.slots[ordinal].leaf
+            guard leaf >= 0 else { continue }
+            let frame = frames[index]
+            for supplementary in tree.items[leaf].supplementaries {
+                anchored.append(
+                    SupplementaryFrame(
+                        kind: supplementary.kind, index: index, item: index,
+                        frame: AnchorPlacement.frame(of: supplementary, on: frame, sizedIn: frame.size, grid: grid),
+                        zIndex: supplementary.zIndex))
+            }
+        }
+    }
+}
+
+/// Where an anchored supplementary goes on its container (SEMANTICS §4, anchored items).
+enum AnchorPlacement {
+    /// The point of `rect` an anchor's edges pick, per axis: the min edge if only the
+    /// leading/top edge is named, the max if only the trailing/bottom edge, else the centre.
+    static func point(of rect: Rect, edges: AnchorEdges) -> Point {
+        func coordinate(min: Double, length: Double, startNamed: Bool, endNamed: Bool) -> Double {
+            if startNamed && !endNamed { return min }
+            if endNamed && !startNamed { return min + length }
+            return min + length / 2
+        }
+        return Point(
+            x: coordinate(min: rect.x, length: rect.width, startNamed: edges.contains(.leading), endNamed: edges.contains(.trailing)),
+            y: coordinate(min: rect.y, length: rect.height, startNamed: edges.contains(.top), endNamed: edges.contains(.bottom)))
+    }
+
+    /// The frame of `supplementary` anchored to `container`, its fractions of `basis`.
+    static func frame(of supplementary: AnchoredSupplementary, on container: Rect, sizedIn basis: Size, grid: PixelGrid) -> Rect {
+        let size = Size(
+            width: supplementary.size.width.resolved(in: basis, grid: grid),
+            height: supplementary.size.height.resolved(in: basis, grid: grid))
+        let anchor = supplementary.containerAnchor
+        let containerPoint = point(of: container, edges: anchor.edges)
+        let ownPoint = point(of: Rect(origin: .zero, size: size), edges: supplementary.itemAnchor?.edges ?? anchor.edges)
+        var x = containerPoint.x - ownPoint.x + offset(of: anchor, size: size).x
+        var y = containerPoint.y - ownPoint.y + offset(of: anchor, size: size).y
+        if let itemAnchor = supplementary.itemAnchor {
+            x += offset(of: itemAnchor, size: size).x
+            y += offset(of: itemAnchor, size: size).y
+        }
+        return grid.place(Rect(origin: Point(x: x, y: y), size: size))
+    }
+
+    private static func offset(of anchor: Anchor, size: Size) -> Point {
+        Point(
+            x: anchor.fractionalOffset.x * size.width + anchor.absoluteOffset.x,
+            y: anchor.fractionalOffset.y * size.height + anchor.absoluteOffset.y)
+    }
+}

@@ -1,0 +1,80 @@
+/// How a section scrolls across the main (vertical) axis, as
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+public enum OrthogonalScrollingBehavior: String, CaseIterable, Sendable {
+    case none
+    case continuous
+    case continuousGroupLeadingBoundary
+    case paging
+    case groupPaging
+    case groupPagingCentered
+}
+
+/// The carousel's effect: items scale down with their distance from the screen's centre
+/// (SEMANTICS §6).
+public struct ScaleEffect: Hashable, Sendable {
+    /// The smallest scale an item shrinks to.
+    public var minimum: Double
+
+    public init(minimum: Double) {
+        self.minimum = minimum
+    }
+}
+
+/// The orthogonal scroll offsets at which transforms are reported.
+public enum ScrollOffsets: Hashable, Sendable {
+    /// The offsets the section comes to rest at.
+    case resting
+    /// These offsets, each clamped to the section's range.
+    case list([Double])
+}
+
+/// An item's measured size, on the sides it gives; it replaces an estimated dimension.
+public struct MeasuredSize: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Measured sizes by item index.
+public struct MeasuredSizes: Hashable, Sendable {
+    private var sizes: [MeasuredSize]
+
+    public init(_ sizes: [MeasuredSize]) {
+        self.sizes = sizes
+    }
+
+    func size(of index: Int) -> MeasuredSize? {
+        index < sizes.count ? sizes[index] : nil
+    }
+}
+
+/// A section of the compositional model: one group repeated until every item has a place,
+/// down the section or across it (`NSCollectionLayoutSection`).
+public struct CompositionalSection: Hashable, Sendable {
+    public var group: LayoutGroup
+    public var itemCount: Int
+    public var interGroupSpacing: Double
+    public var orthogonalScrolling: OrthogonalScrollingBehavior
+    public var scaleEffect: ScaleEffect?
+    public var offsets: ScrollOffsets
+    /// Measured sizes of the items, where the spec gives them.
+    public var measurements: MeasuredSizes?
+
+    public init(
+        group: LayoutGroup, itemCount: Int, interGroupSpacing: Double = 0,
+        orthogonalScrolling: OrthogonalScrollingBehavior = .none, scaleEffect: ScaleEffect? = nil,
+        offsets: ScrollOffsets = .resting, measurements: MeasuredSizes? = nil
+    ) {
+        self.group = group
+        self.itemCount = itemCount
+        self.interGroupSpacing = interGroupSpacing
+        self.orthogonalScrolling = orthogonalScrolling
+        self.scaleEffect = scaleEffect
+        self.offsets = offsets
+        self.measurements = measurements
+    }
+}

@@ -1,0 +1,57 @@
+/// Where an orthogonally scrolling row comes to rest, and how far it scrolls (SEMANTICS §5).
+enum OrthogonalScrolling {
+    /// A row never reports more resting offsets than this.
+    static let restingOffsetLimit = 1_000_000
+
+    /// The scroll geometry of a row of `runs` (group starts relative to the row's start),
+    /// `rowLength` long, seen through `viewport` (the width less the section's cross insets).
+    static func scroll(
+        behavior: OrthogonalScrollingBehavior, runs: [CompositionalLayout.GroupRun], rowLength: Double,
+        viewport: Double, insets: EdgeInsets, sectionIndex: Int
+    ) throws(LayoutError) -> OrthogonalScroll {
+        let maxOffset = max(0, rowLength - viewport)
+        var offsets: [Double] = []
+        switch behavior {
+        case .none, .continuous:
+            offsets = [0]
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            // k · stride for every k ≥ 0, clamped: every group's start, then maxOffset itself.
+            for run in runs {
+                let offset = min(run.start, maxOffset)
+                if offsets.last != offset { offsets.append(offset) }
+            }
+            if offsets.last != maxOffset { offsets.append(maxOffset) }
+        case .paging:
+            if viewport > 0 {
+                let pages = (maxOffset / viewport).rounded(.up)
+                guard pages < Double(restingOffsetLimit) else {
+                    throw .tooManyRestingOffsets(section: sectionIndex, limit: restingOffsetLimit)
+                }
+                var page = 0.0
+                while page * viewport < maxOffset {
+                    offsets.append(page * viewport)
+                    page += 1
+                }
+            }
+            if offsets.last != maxOffset { offsets.append(maxOffset) }
+        case .groupPagingCentered:
+            // Each group centred in the viewport; not clamped, so the first may be negative.
+            offsets = runs.map { $0.start + $0.length / 2 - viewport / 2 }
+            if offsets.isEmpty { offsets = [0] }
+        }
+        return OrthogonalScroll(
+            behavior: behavior, contentWidth: rowLength + insets.leading + insets.trailing, maxOffset: maxOffset,
+            restingOffsets: offsets)
+    }
+
+    /// `offset` clamped as UIKit clamps a requested offset: to the first and last resting
+    /// offsets for `groupPagingCentered`, else to [0, maxOffset].
+    static func clamp(_ offset: Double, in scroll: OrthogonalScroll) -> Double {
+        if scroll.behavior == .groupPagingCentered, let first = scroll.restingOffsets.first,
+            let last = scroll.restingOffsets.last
+        {
+            return min(max(offset, first), last)
+        }
+        return min(max(offset, 0), scroll.maxOffset)
+    }
+}

@@ -1,0 +1,345 @@
+import LayoutEngine
+
+private enum GroupArrangementName: String {
+    case horizontal, vertical, custom
+}
+
+extension SpecDecoder {
+    /// The group a compositional section repeats. Its fractions of the height refer to the
+    /// container's, so it needs one if it uses them.
+    mutating func rootGroup(_ value: JSONValue, containerHeight: Double?) throws(SpecError) -> LayoutGroup? {
+        guard value.kind == .object, value.member(NodeKey.group.rawValue) != nil else {
+            if value.kind == .object {
+                try report("the section's group must be a group: add \"group\": \"horizontal\", \"vertical\" or \"custom\"")
+            } else {
+                try report("expected a group object, found \(value.summary)")
+            }
+            return nil
+        }
+        guard case .group(let group) = try node(value, depth: 1, needsHeight: containerHeight == nil) else { return nil }
+        return group
+    }
+
+    /// An item or a group. `needsHeight`: its fractions of the height would refer to a
+    /// container height the spec does not give.
+    private mutating func node(_ value: JSONValue, depth: Int, needsHeight: Bool = false) throws(SpecError) -> LayoutNode? {
+        guard value.kind == .object else {
+            try report("expected \(ObjectName.node.phrase), found \(value.summary)")
+            return nil
+        }
+        var arrangementName: GroupArrangementName?
+        if let name = value.member(NodeKey.group.rawValue) {
+            arrangementName = try at(.key(NodeKey.group.rawValue)) { (decoder) throws(SpecError) in
+                try decoder.choice(name, NodeKey.group.shape, as: GroupArrangementName.self)
+            }
+            guard arrangementName != nil else { return nil }
+        }
+        let type: NodeKey.NodeType =
+            switch arrangementName {
+            case nil: .item
+            case .custom: .custom
+            default: .stack
+            }
+        if type != .item && depth > SpecLimits.maximumGroupDepth {
+            try report("groups nest deeper than \(SpecLimits.maximumGroupDepth) levels")
+            return nil
+        }
+
+        var valid = true
+        var size: LayoutSize?
+        var subitems: [LayoutNode]?
+        var count: Int?
+        var spacing = Spacing.zero
+        var frames: [Rect]?
+        var insets = EdgeInsets.zero
+        var edgeSpacing = EdgeSpacing.none
+        var supplementaries: [AnchoredSupplementary] = []
+        var zIndex = 0
+        try members(
+            of: value, as: .node, keys: NodeKey.self, accepting: { $0.isRead(by: type) },
+            refusal: { Self.refusal(of: $0, in: type) }
+        ) { (key, member, decoder) throws(SpecError) in
+            func check<T>(_ read: T?) -> T? {
+                if read == nil { valid = false }
+                return read
+            }
+            switch key {
+            case .group:
+                break
+            case .size:
+                size = check(try decoder.layoutSize(member, needsHeight: needsHeight))
+            case .subitems:
+                var nodes: [LayoutNode] = []
+                try decoder.elements(of: member, key.shape, minimum: 1) { (_, element, decoder) throws(SpecError) in
+                    if let node = check(try decoder.node(element, depth: depth + 1)) { nodes.append(node) }
+                }
+                subitems = nodes
+            case .count:
+                count = check(try decoder.integer(member, key.shape))
+            case .interItemSpacing:
+                spacing = check(try decoder.spacing(member)) ?? .zero
+            case .frames:
+                var rects: [Rect] = []
+                try decoder.elements(of: member, key.shape, minimum: 1) { (_, element, decoder) throws(SpecError) in
+                    guard case .array(let frameShape, _) = key.shape,
+                        let numbers = check(try decoder.numbers(element, frameShape))
+                    else { return }
+                    rects.append(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+                }
+                frames = rects
+            case .contentInsets:
+                insets = check(try decoder.insets(member)) ?? .zero
+            case .edgeSpacing:
+                edgeSpacing = check(try decoder.edgeSpacing(member)) ?? .none
+            case .supplementaries:
+                try decoder.elements(of: member, key.shape) { (_, element, decoder) throws(SpecError) in
+                    if let supplementary = check(try decoder.supplementary(element)) { supplementaries.append(supplementary) }
+                }
+            case .zIndex:
+                zIndex = check(try decoder.integer(member, key.shape)) ?? 0
+            }
+        }
+        guard valid else { return nil }
+        guard let size else {
+            try report("missing \"size\": {\"width\": …, \"height\": …}")
+            return nil
+        }
+        switch arrangementName {
+        case nil:
+            return .item(
+                LayoutItem(
+                    size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries,
+                    zIndex: zIndex))
+        case .custom:
+            guard let frames else {
+                try report("a custom group needs \"frames\": [[x, y, width, height], …]")
+                return nil
+            }
+            return .group(
+                LayoutGroup(
+                    size: size, arrangement: .custom(frames), contentInsets: insets, edgeSpacing: edgeSpacing,
+                    supplementaries: supplementaries))
+        case .horizontal, .vertical:
+            guard let subitems else {
+                try report("a \(arrangementName!.rawValue) group needs \"subitems\": [an item or group, …]")
+                return nil
+            }
+            if let count, subitems.count != 1 {
+                try at(.key(NodeKey.count.rawValue)) { (decoder) throws(SpecError) in
+                    try decoder.report("count makes \(count) copies of exactly one subitem; found \(subitems.count) subitems")
+                }
+                return nil
+            }
+            return .group(
+                LayoutGroup(
+                    size: size, arrangement: arrangementName == .horizontal ? .horizontal(subitems) : .vertical(subitems),
+                    count: count, interItemSpacing: spacing, contentInsets: insets, edgeSpacing: edgeSpacing,
+                    supplementaries: supplementaries))
+        }
+    }
+
+    private static func refusal(of key: NodeKey, in type: NodeKey.NodeType) -> String {
+        switch (key, type) {
+        case (.subitems, .item), (.count, .item), (.interItemSpacing, .item), (.frames, .item):
+            return "an item has no \"\(key.rawValue)\"; a group has \"group\": \"horizontal\", \"vertical\" or \"custom\""
+        case (.frames, _):
+            return "\"frames\" belong to a custom group"
+        case (_, .custom):
+            return "a custom group places one item at each of its \"frames\"; it has no \"\(key.rawValue)\""
+        default:
+            return "a \(type.rawValue) has no \"\(key.rawValue)\""
+        }
+    }
+
+    /// `{"width": DIM, "height": DIM}`.
+    mutating func layoutSize(_ value: JSONValue, needsHeight: Bool) throws(SpecError) -> LayoutSize? {
+        var width: Dimension?
+        var height: Dimension?
+        var valid = true
+        let isObject = try members(of: value, as: .size, keys: SizeKey.self) { (key, member, decoder) throws(SpecError) in
+            guard let dimension = try decoder.dimension(member) else {
+                valid = false
+                return
+            }
+            if needsHeight, case .fractionalHeight = dimension {
+                try decoder.report("a fraction of the container's height needs one: give container.height (or --height)")
+                valid = false
+            }
+            switch key {
+            case .width: width = dimension
+            case .height: height = dimension
+            }
+        }
+        guard isObject, valid else { return nil }
+        guard let width, let height else {
+            try report("a size needs \(width == nil ? "\"width\"" : "\"height\"")")
+            return nil
+        }
+        return LayoutSize(width: width, height: height)
+    }
+
+    /// Exactly one of `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`.
+    private mutating func dimension(_ value: JSONValue) throws(SpecError) -> Dimension? {
+        var given: [DimensionKey] = []
+        var dimension: Dimension?
+        let isObject = try members(of: value, as: .dimension, keys: DimensionKey.self) { (key, member, decoder) throws(SpecError) in
+            given.append(key)
+            guard let number = try decoder.number(member, key.shape) else { return }
+            switch key {
+            case .fractionalWidth: dimension = .fractionalWidth(number)
+            case .fractionalHeight: dimension = .fractionalHeight(number)
+            case .absolute: dimension = .absolute(number)
+            case .estimated: dimension = .estimated(number)
+            }
+        }
+        guard isObject else { return nil }
+        let names = DimensionKey.allCases.map(\.rawValue)
+        if given.isEmpty {
+            try report("a dimension needs one of \(ValueText.list(names))")
+            return nil
+        }
+        if given.count > 1 {
+            try report("a dimension has exactly one of \(ValueText.list(names)); found \(ValueText.list(given.map(\.rawValue), conjunction: "and"))")
+            return nil
+        }
+        return dimension
+    }
+
+    /// `{"fixed": s}` or `{"flexible": s}`.
+    private mutating func spacing(_ value: JSONValue) throws(SpecError) -> Spacing? {
+        var given: [SpacingKey] = []
+        var spacing: Spacing?
+        let isObject = try members(of: value, as: .spacing, keys: SpacingKey.self) { (key, member, decoder) throws(SpecError) in
+            given.append(key)
+            guard let number = try decoder.number(member, key.shape) else { return }
+            spacing = key == .fixed ? .fixed(number) : .flexible(number)
+        }
+        guard isObject else { return nil }
+        if given.count != 1 {
+            try report("a spacing has exactly one of \"fixed\" and \"flexible\"")
+            return nil
+        }
+        return spacing
+    }
+
+    private mutating func edgeSpacing(_ value: JSONValue) throws(SpecError) -> EdgeSpacing? {
+        var edges = EdgeSpacing.none
+        var valid = true
+        let isObject = try members(of: value, as: .edgeSpacing, keys: EdgeSpacingKey.self) { (key, member, decoder) throws(SpecError) in
+            guard let spacing = try decoder.spacing(member) else {
+                valid = false
+                return
+            }
+            switch key {
+            case .leading: edges.leading = spacing
+            case .top: edges.top = spacing
+            case .trailing: edges.trailing = spacing
+            case .bottom: edges.bottom = spacing
+            }
+        }
+        return isObject && valid ? edges : nil
+    }
+
+    /// An anchored supplementary (a badge).
+    private mutating func supplementary(_ value: JSONValue) throws(SpecError) -> AnchoredSupplementary? {
+        var kind: String?
+        var size: LayoutSize?
+        var anchor: Anchor?
+        var itemAnchor: Anchor?
+        var zIndex = BoundaryItem.defaultZIndex
+        var valid = true
+        let isObject = try members(of: value, as: .supplementary, keys: SupplementaryKey.self) { (key, member, decoder) throws(SpecError) in
+            switch key {
+            case .kind: kind = try decoder.string(member)
+            case .size: size = try decoder.layoutSize(member, needsHeight: false)
+            case .anchor: anchor = try decoder.anchor(member)
+            case .itemAnchor:
+                itemAnchor = try decoder.anchor(member)
+                if itemAnchor == nil { valid = false }
+            case .zIndex: zIndex = try decoder.integer(member, key.shape) ?? { valid = false; return 0 }()
+            }
+        }
+        guard isObject, valid else { return nil }
+        guard let kind, let size, let anchor else {
+            try reportMissing([(SupplementaryKey.kind, kind != nil), (.size, size != nil), (.anchor, anchor != nil)], in: value)
+            return nil
+        }
+        return AnchoredSupplementary(kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
+    }
+
+    private mutating func anchor(_ value: JSONValue) throws(SpecError) -> Anchor? {
+        var edges: AnchorEdges?
+        var fractional = Point.zero
+        var absolute = Point.zero
+        var valid = true
+        let isObject = try members(of: value, as: .anchor, keys: AnchorKey.self) { (key, member, decoder) throws(SpecError) in
+            switch key {
+            case .edges:
+                var set = AnchorEdges()
+                guard case .array(let edgeShape, _) = key.shape else { return }
+                let isArray = try decoder.elements(of: member, key.shape) { (_, element, decoder) throws(SpecError) in
+                    switch try decoder.choice(element, edgeShape, as: EdgeName.self) {
+                    case .top: set.insert(.top)
+                    case .leading: set.insert(.leading)
+                    case .bottom: set.insert(.bottom)
+                    case .trailing: set.insert(.trailing)
+                    case nil: valid = false
+                    }
+                }
+                if isArray { edges = set }
+            case .fractionalOffset:
+                fractional = try decoder.point(member, key.shape) ?? { valid = false; return .zero }()
+            case .absoluteOffset:
+                absolute = try decoder.point(member, key.shape) ?? { valid = false; return .zero }()
+            }
+        }
+        guard isObject, valid else { return nil }
+        guard let edges else {
+            try reportMissing([(AnchorKey.edges, false)], in: value)
+            return nil
+        }
+        return Anchor(edges: edges, fractionalOffset: fractional, absoluteOffset: absolute)
+    }
+
+    /// A boundary item of `boundaryItems`.
+    mutating func boundaryItem(_ value: JSONValue, containerHeight: Double?) throws(SpecError) -> BoundaryItem? {
+        var kind: String?
+        var size: LayoutSize?
+        var alignment: BoundaryAlignment?
+        var item = BoundaryItem(kind: "", size: LayoutSize(width: .absolute(0), height: .absolute(0)), alignment: .top)
+        var valid = true
+        let isObject = try members(of: value, as: .boundaryItem, keys: BoundaryItemKey.self) { (key, member, decoder) throws(SpecError) in
+            switch key {
+            case .kind: kind = try decoder.string(member)
+            case .size: size = try decoder.layoutSize(member, needsHeight: containerHeight == nil)
+            case .alignment: alignment = try decoder.choice(member, key.shape, as: BoundaryAlignment.self)
+            case .extendsBoundary: item.extendsBoundary = try decoder.boolean(member) ?? true
+            case .absoluteOffset: item.absoluteOffset = try decoder.point(member, key.shape) ?? .zero
+            case .contentInsets: item.contentInsets = try decoder.insets(member) ?? .zero
+            case .pinToVisibleBounds: item.pinToVisibleBounds = try decoder.boolean(member) ?? false
+            case .zIndex: item.zIndex = try decoder.integer(member, key.shape) ?? { valid = false; return 0 }()
+            }
+        }
+        guard isObject, valid else { return nil }
+        guard let kind, let size, let alignment else {
+            try reportMissing(
+                [(BoundaryItemKey.kind, kind != nil), (.size, size != nil), (.alignment, alignment != nil)], in: value)
+            return nil
+        }
+        item.kind = kind
+        item.size = size
+        item.alignment = alignment
+        return item
+    }
+
+    /// Reports each required key of `value` that is missing (not those present but invalid).
+    private mutating func reportMissing<Key: SpecKey>(_ keys: [(Key, Bool)], in value: JSONValue) throws(SpecError) {
+        for (key, read) in keys where !read && value.member(key.rawValue) == nil {
+            try report("missing \"\(key.rawValue)\"")
+        }
+    }
+}
+
+private enum EdgeName: String {
+    case top, leading, bottom, trailing
+}

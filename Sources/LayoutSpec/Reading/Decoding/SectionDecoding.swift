@@ -1,0 +1,231 @@
+import LayoutEngine
+
+/// What a section is decoded in.
+struct SectionContext {
+    var index: Int
+    /// The container's height, if the spec or the command line gives one.
+    var containerHeight: Double?
+    /// `--offset`: replaces every orthogonal section's offsets.
+    var offsets: [Double]?
+}
+
+/// A section's keys as given, each with its value and where it is; a variant's keys replace
+/// these one by one (a shallow merge).
+struct SectionFields {
+    private var entries: [SectionKey: (value: JSONValue, path: JSONPath)] = [:]
+    /// The keys in the order they were first given.
+    private(set) var order: [SectionKey] = []
+
+    mutating func set(_ key: SectionKey, _ value: JSONValue, at path: JSONPath) {
+        if entries[key] == nil { order.append(key) }
+        entries[key] = (value, path)
+    }
+
+    subscript(key: SectionKey) -> (value: JSONValue, path: JSONPath)? { entries[key] }
+}
+
+extension SpecDecoder {
+    /// Reads `key` of `fields` with `read`, at the key's own path.
+    mutating func read<T>(
+        _ key: SectionKey, of fields: SectionFields, _ read: (JSONValue, inout SpecDecoder) throws(SpecError) -> T?
+    ) throws(SpecError) -> T? {
+        guard let entry = fields[key] else { return nil }
+        return try at(path: entry.path) { (decoder) throws(SpecError) in try read(entry.value, &decoder) }
+    }
+
+    /// A number key of `fields`.
+    mutating func number(_ key: SectionKey, of fields: SectionFields) throws(SpecError) -> Double? {
+        try read(key, of: fields) { (value, decoder) throws(SpecError) in try decoder.number(value, key.shape) }
+    }
+
+    /// Reports a problem at `key` of `fields`.
+    mutating func report(_ message: String, at key: SectionKey, of fields: SectionFields) throws(SpecError) {
+        guard let entry = fields[key] else { return try report(message) }
+        try at(path: entry.path) { (decoder) throws(SpecError) in try decoder.report(message) }
+    }
+
+    mutating func section(_ value: JSONValue, _ context: SectionContext) throws(SpecError) -> Section? {
+        guard value.kind == .object else {
+            try report("expected \(ObjectName.section.phrase), found \(value.summary)")
+            return nil
+        }
+        guard let kindValue = value.member(SectionKey.kind.rawValue) else {
+            try report("missing \"kind\": \(SectionKey.kind.shape.phrase)")
+            return nil
+        }
+        guard
+            let kind = try at(.key(SectionKey.kind.rawValue), { (decoder) throws(SpecError) in
+                try decoder.choice(kindValue, SectionKey.kind.shape, as: SectionKind.self)
+            })
+        else { return nil }
+        if kind == .flow || kind == .mosaic {
+            try at(.key(SectionKey.kind.rawValue)) { (decoder) throws(SpecError) in
+                try decoder.report("the \(kind.rawValue) kind is not supported yet")
+            }
+            return nil
+        }
+
+        var fields = SectionFields()
+        try members(
+            of: value, as: .section, keys: SectionKey.self,
+            accepting: { $0 != .when && $0.isRead(by: kind) },
+            refusal: { Self.refusal(of: $0, in: kind) }
+        ) { key, member, decoder in
+            fields.set(key, member, at: decoder.path)
+        }
+        guard var section = try sectionBody(kind, fields, context) else { return nil }
+        if let variants = fields[.variants] {
+            section.variants =
+                try at(path: variants.path) { (decoder) throws(SpecError) in
+                    try decoder.variants(variants.value, kind: kind, base: fields, context)
+                } ?? []
+        }
+        return section
+    }
+
+    private static func refusal(of key: SectionKey, in kind: SectionKind) -> String {
+        switch key {
+        case .when: return "\"when\" belongs in a variant"
+        case .variants: return "variants do not nest"
+        case .kind: return "a variant cannot change the kind"
+        default:
+            let owners = SectionKind.allCases.filter { key.isRead(by: $0) && $0 != .flow && $0 != .mosaic }.map(\.rawValue)
+            return "\"\(key.rawValue)\" is not read by a \(kind.rawValue) section (it is a key of \(ValueText.list(owners, conjunction: "and")))"
+        }
+    }
+
+    private mutating func variants(
+        _ value: JSONValue, kind: SectionKind, base: SectionFields, _ context: SectionContext
+    ) throws(SpecError) -> [SectionVariant]? {
+        var variants: [SectionVariant] = []
+        try elements(of: value, SectionKey.variants.shape) { (_, element, decoder) throws(SpecError) in
+            var merged = base
+            var bounds: (min: Double?, max: Double?)?
+            let isObject = try decoder.members(
+                of: element, as: .variant, keys: SectionKey.self,
+                accepting: { $0 == .when || ($0 != .variants && $0 != .kind && $0.isRead(by: kind)) },
+                refusal: { Self.refusal(of: $0, in: kind) }
+            ) { (key, member, decoder) throws(SpecError) in
+                if key == .when {
+                    bounds = try decoder.variantBounds(member)
+                } else {
+                    merged.set(key, member, at: decoder.path)
+                }
+            }
+            guard isObject else { return }
+            guard let bounds else {
+                if element.member(SectionKey.when.rawValue) == nil {
+                    try decoder.report("missing \"when\": the container widths this variant is for")
+                }
+                return
+            }
+            guard let section = try decoder.sectionBody(kind, merged, context) else { return }
+            variants.append(SectionVariant(minWidth: bounds.min, maxWidth: bounds.max, section: section))
+        }
+        return variants
+    }
+
+    private mutating func variantBounds(_ value: JSONValue) throws(SpecError) -> (min: Double?, max: Double?)? {
+        var minimum: Double?
+        var maximum: Double?
+        var valid = true
+        let isObject = try members(of: value, as: .variantBounds, keys: VariantBoundsKey.self) { (key, member, decoder) throws(SpecError) in
+            let number = try decoder.number(member, key.shape)
+            if number == nil { valid = false }
+            switch key {
+            case .minWidth: minimum = number
+            case .maxWidth: maximum = number
+            }
+        }
+        guard isObject, valid else { return nil }
+        if let minimum, let maximum, minimum > maximum {
+            try report("minWidth \(ValueText.number(minimum)) is more than maxWidth \(ValueText.number(maximum)): no width matches")
+            return nil
+        }
+        return (minimum, maximum)
+    }
+
+    /// A section of `kind` from its merged keys.
+    mutating func sectionBody(_ kind: SectionKind, _ fields: SectionFields, _ context: SectionContext) throws(SpecError) -> Section? {
+        let id = try read(.id, of: fields) { (value, decoder) throws(SpecError) in try decoder.string(value) } ?? "section-\(context.index)"
+        let defaultInsets = kind == .widget ? Widget.defaultContentInsets : .zero
+        let contentInsets = try read(.contentInsets, of: fields) { (value, decoder) throws(SpecError) in try decoder.insets(value) } ?? defaultInsets
+        let reference =
+            try read(.contentInsetsReference, of: fields) { (value, decoder) throws(SpecError) in
+                try decoder.choice(value, SectionKey.contentInsetsReference.shape, as: ContentInsetsReference.self)
+            } ?? .automatic
+        let boundaryItems = try self.boundaryItems(kind, fields, context)
+        let items = try read(.items, of: fields) { (value, decoder) throws(SpecError) in try decoder.items(value, kind: kind) }
+
+        let content: SectionContent?
+        switch kind {
+        case .waterfall:
+            content = try waterfall(fields, items: items).map { .waterfall($0) }
+        case .carousel, .widget, .compositional:
+            content = try compositional(kind, fields, items: items, context).map { .compositional($0) }
+        case .flow, .mosaic:
+            content = nil
+        }
+        guard let content else { return nil }
+        return Section(
+            id: id, kind: kind, content: content, contentInsets: contentInsets, contentInsetsReference: reference,
+            boundaryItems: boundaryItems, itemIDs: items?.ids)
+    }
+
+    /// The header, footer and boundary items, in the order the spec gives them (a widget's
+    /// default header first).
+    private mutating func boundaryItems(
+        _ kind: SectionKind, _ fields: SectionFields, _ context: SectionContext
+    ) throws(SpecError) -> [BoundaryItem] {
+        var result: [BoundaryItem] = []
+        if kind == .widget && fields[.header] == nil { result.append(Widget.defaultHeader) }
+        for key in fields.order {
+            switch key {
+            case .header, .footer:
+                let isHeader = key == .header
+                if let band = try read(key, of: fields, { (value, decoder) throws(SpecError) in
+                    try decoder.band(value, kind: isHeader ? "header" : "footer", alignment: isHeader ? .top : .bottom)
+                }) {
+                    result.append(band)
+                }
+            case .boundaryItems:
+                try read(key, of: fields) { (value, decoder) throws(SpecError) -> Void? in
+                    try decoder.elements(of: value, SectionKey.boundaryItems.shape) { (_, element, decoder) throws(SpecError) in
+                        if let item = try decoder.boundaryItem(element, containerHeight: context.containerHeight) {
+                            result.append(item)
+                        }
+                    }
+                    return nil
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// `header` or `footer`: a full-width band of `height` points; `null` is none.
+    private mutating func band(_ value: JSONValue, kind: String, alignment: BoundaryAlignment) throws(SpecError) -> BoundaryItem? {
+        if value.kind == .null { return nil }
+        var height: Double?
+        var estimated = false
+        var insets = EdgeInsets.zero
+        var pinned = false
+        let isObject = try members(of: value, as: .header, keys: HeaderKey.self) { (key, member, decoder) throws(SpecError) in
+            switch key {
+            case .height: height = try decoder.number(member, key.shape)
+            case .estimated: estimated = try decoder.boolean(member) ?? false
+            case .contentInsets: insets = try decoder.insets(member) ?? .zero
+            case .pinToVisibleBounds: pinned = try decoder.boolean(member) ?? false
+            }
+        }
+        guard isObject else { return nil }
+        guard let height else {
+            if value.member(HeaderKey.height.rawValue) == nil { try report("missing \"height\" (a number ≥ 0)") }
+            return nil
+        }
+        return BoundaryItem.band(
+            kind: kind, height: height, estimated: estimated, alignment: alignment, contentInsets: insets,
+            pinToVisibleBounds: pinned)
+    }
+}

@@ -1,0 +1,37 @@
+/// One problem with a spec, where it is and what is wrong.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Location: Hashable, Sendable {
+        /// A position in the text (1-based; columns count characters).
+        case text(line: Int, column: Int)
+        /// A place in the document, as a JSON path (`sections[2].columns`).
+        case path(String)
+    }
+
+    public var location: Location
+    public var message: String
+
+    public init(_ location: Location, _ message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// As printed on stderr: `SOURCE:LINE:COL: error: MESSAGE` for the text,
+    /// `SOURCE: error: PATH: MESSAGE` for the document.
+    public func rendered(source: String) -> String {
+        switch location {
+        case .text(let line, let column): "\(source):\(line):\(column): error: \(message)"
+        case .path(let path): "\(source): error: \(path): \(message)"
+        }
+    }
+
+    public var description: String { rendered(source: "<spec>") }
+}
+
+/// A spec that cannot be laid out, with every problem found in it.
+public struct SpecError: Error, Hashable, Sendable {
+    public var diagnostics: [Diagnostic]
+
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}

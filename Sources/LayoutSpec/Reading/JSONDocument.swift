@@ -1,0 +1,198 @@
+internal import CJSONC
+
+/// A JSON document parsed by json-c, strictly: strict mode, UTF-8 validated, nested at most
+/// `maximumDepth` deep, and then checked for what json-c's strict mode still accepts (see
+/// `LexicalCheck`). The tree lives for the duration of `parse`'s body and is freed after it.
+enum JSONDocument {
+    /// How deep arrays and objects may nest.
+    static let maximumDepth = 128
+
+    /// Parses `bytes` and passes the root value to `body`; the tree is freed when it returns.
+    static func parse<Result>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONValue) throws(SpecError) -> Result
+    ) throws(SpecError) -> Result {
+        guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
+            throw SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
+        }
+        defer { json_tokener_free(tokener) }
+        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8))
+
+        // json-c needs the terminating NUL counted to know the text has ended (a bare number
+        // would otherwise wait for more digits); `bytes` ends with one.
+        let root = bytes.withMemoryRebound(to: CChar.self) { text in
+            json_tokener_parse_ex(tokener, text.baseAddress, Int32(text.count))
+        }
+        let error = json_tokener_get_error(tokener)
+        guard error == json_tokener_success else {
+            json_object_put(root)
+            let offset = Int(json_tokener_get_parse_end(tokener))
+            // A token json-c stumbled on (a leading zero, say) explains the error best.
+            if let problem = LexicalCheck.firstProblem(in: bytes, before: offset + 1) {
+                throw SpecError([Diagnostic(TextPosition.of(problem.offset, in: bytes), problem.message)])
+            }
+            throw SpecError([syntaxError(error, at: offset, in: bytes)])
+        }
+        defer { json_object_put(root) }
+        if let problem = LexicalCheck.firstProblem(in: bytes) {
+            throw SpecError([Diagnostic(TextPosition.of(problem.offset, in: bytes), problem.message)])
+        }
+        return try body(JSONValue(root))
+    }
+
+    /// A diagnostic for json-c's `error` at byte `offset`, in words a person can act on.
+    private static func syntaxError(_ error: json_tokener_error, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let textEnd = bytes.count - 1  // the terminating NUL
+        let position = TextPosition.of(min(offset, textEnd), in: bytes)
+        let found = offset < textEnd ? bytes[offset] : nil
+        let message: String
+        switch error {
+        case json_tokener_error_depth:
+            message = "arrays and objects nest deeper than \(maximumDepth) levels"
+        case json_tokener_error_parse_utf8_string:
+            message = found == 0xEF && offset == 0 ? "a byte order mark is not JSON; save the file as plain UTF-8" : "invalid UTF-8"
+        case json_tokener_error_parse_eof:
+            if found == 0 {
+                message = "a NUL byte is not allowed in JSON"
+            } else if bytes.prefix(textEnd).allSatisfy(LexicalCheck.isWhitespace) {
+                message = "the document is empty"
+            } else {
+                message = "unexpected end of the document"
+            }
+        default:
+            message = unexpected(found, after: bytes.prefix(min(offset, textEnd)), fallback: error)
+        }
+        return Diagnostic(position, message)
+    }
+
+    private static func unexpected(_ found: UInt8?, after before: UnsafeBufferPointer<UInt8>.SubSequence, fallback: json_tokener_error) -> String {
+        guard let found else { return "unexpected end of the document" }
+        let previous = before.last { !LexicalCheck.isWhitespace($0) }
+        switch found {
+        case UInt8(ascii: "/"), UInt8(ascii: "#"):
+            return "comments are not JSON"
+        case UInt8(ascii: "}") where previous == UInt8(ascii: ","), UInt8(ascii: "]") where previous == UInt8(ascii: ","):
+            return "a trailing comma is not JSON"
+        case UInt8(ascii: "'"):
+            return "strings are written in double quotes"
+        case 0x20...0x7E:
+            let character = Character(Unicode.Scalar(found))
+            if previous == UInt8(ascii: "}") || previous == UInt8(ascii: "]") {
+                return "unexpected '\(character)' after the end of the document"
+            }
+            return "unexpected '\(character)' (\(String(cString: json_tokener_error_desc(fallback))))"
+        default:
+            return String(cString: json_tokener_error_desc(fallback))
+        }
+    }
+}
+
+/// A 1-based line and column, the column counting characters (not bytes).
+enum TextPosition {
+    static func of(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic.Location {
+        var line = 1
+        var column = 1
+        for byte in bytes.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // not a UTF-8 continuation byte
+                column += 1
+            }
+        }
+        return .text(line: line, column: column)
+    }
+}
+
+/// What json-c's strict mode accepts that JSON does not: single-quoted strings, raw control
+/// characters inside strings, numbers with leading zeros or a bare decimal point, and the
+/// literals NaN and Infinity. It runs after json-c has accepted the text, so the structure
+/// is known to be sound and only tokens need a look.
+enum LexicalCheck {
+    struct Problem {
+        var offset: Int
+        var message: String
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    /// The first problem in the text, or in its first `limit` bytes.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, before limit: Int = .max) -> Problem? {
+        let end = min(bytes.count - 1, limit)  // the terminating NUL is not text
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < end && bytes[index] != UInt8(ascii: "\"") {
+                    let inner = bytes[index]
+                    if inner == UInt8(ascii: "\\") {
+                        index += 2
+                        continue
+                    }
+                    if inner < 0x20 {
+                        return Problem(offset: index, message: "a control character in a string must be escaped (\(escape(for: inner)))")
+                    }
+                    index += 1
+                }
+                index += 1
+            case UInt8(ascii: "'"):
+                return Problem(offset: index, message: "strings are written in double quotes")
+            case UInt8(ascii: "N"):
+                return Problem(offset: index, message: "NaN is not a JSON number")
+            case UInt8(ascii: "I"):
+                return Problem(offset: index, message: "Infinity is not a JSON number")
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = index
+                if byte == UInt8(ascii: "-") {
+                    index += 1
+                    if index < end && bytes[index] == UInt8(ascii: "I") {
+                        return Problem(offset: start, message: "Infinity is not a JSON number")
+                    }
+                }
+                if index + 1 < end && bytes[index] == UInt8(ascii: "0") && isDigit(bytes[index + 1]) {
+                    return Problem(offset: start, message: "a number cannot start with a leading zero")
+                }
+                while index < end && isDigit(bytes[index]) { index += 1 }
+                if index < end && bytes[index] == UInt8(ascii: ".") {
+                    index += 1
+                    if index >= end || !isDigit(bytes[index]) {
+                        return Problem(offset: start, message: "a decimal point must be followed by digits")
+                    }
+                    while index < end && isDigit(bytes[index]) { index += 1 }
+                }
+                while index < end, isNumberTail(bytes[index]) { index += 1 }
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// The exponent of a number (json-c has checked its grammar).
+    private static func isNumberTail(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-")
+    }
+
+    private static func escape(for byte: UInt8) -> String {
+        switch byte {
+        case 0x09: "write \\t"
+        case 0x0A: "write \\n"
+        case 0x0D: "write \\r"
+        default: "write \\u00" + String(byte, radix: 16, uppercase: false).leftPadded(to: 2)
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

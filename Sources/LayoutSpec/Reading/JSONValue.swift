@@ -1,0 +1,100 @@
+internal import CJSONC
+
+/// A value in json-c's tree, read in place; valid while `JSONDocument.parse`'s body runs.
+struct JSONValue {
+    private let raw: OpaquePointer?
+
+    init(_ raw: OpaquePointer?) {
+        self.raw = raw
+    }
+
+    enum Kind {
+        case null, boolean, number, string, array, object
+    }
+
+    var kind: Kind {
+        guard let raw else { return .null }
+        switch json_object_get_type(raw) {
+        case json_type_boolean: return .boolean
+        case json_type_double, json_type_int: return .number
+        case json_type_string: return .string
+        case json_type_array: return .array
+        case json_type_object: return .object
+        default: return .null
+        }
+    }
+
+    var boolean: Bool { json_object_get_boolean(raw) != 0 }
+
+    /// The number's value; ±infinity for an integer too large for 64 bits (json-c saturates
+    /// those) or a literal beyond the double range.
+    var number: Double {
+        if json_object_get_type(raw) == json_type_int {
+            let value = json_object_get_int64(raw)
+            if value == .max || value == .min { return value > 0 ? .infinity : -.infinity }
+            return Double(value)
+        }
+        return json_object_get_double(raw)
+    }
+
+    var string: String {
+        String(cString: json_object_get_string(raw))
+    }
+
+    /// The number of elements of an array.
+    var count: Int { Int(json_object_array_length(raw)) }
+
+    subscript(index: Int) -> JSONValue {
+        JSONValue(json_object_array_get_idx(raw, index))
+    }
+
+    /// The value of `key` in an object, if present (a present JSON null is a `.null` value).
+    func member(_ key: String) -> JSONValue? {
+        var value: OpaquePointer?
+        guard json_object_object_get_ex(raw, key, &value) != 0 else { return nil }
+        return JSONValue(value)
+    }
+
+    /// Calls `body` with each member of an object, in the document's order.
+    func forEachMember(_ body: (UnsafePointer<CChar>, JSONValue) throws(SpecError) -> Void) throws(SpecError) {
+        var entry = cjsonc_object_first(raw)
+        while let current = entry {
+            try body(cjsonc_entry_key(current), JSONValue(cjsonc_entry_value(current)))
+            entry = cjsonc_entry_next(current)
+        }
+    }
+
+    /// How the value reads in a message: its text for short scalars, its kind otherwise.
+    var summary: String {
+        switch kind {
+        case .null: return "null"
+        case .boolean: return boolean ? "true" : "false"
+        case .number:
+            let value = number
+            if value.isNaN { return "NaN" }
+            if value.isInfinite { return "a number too large to lay out" }
+            return ValueText.number(value)
+        case .string:
+            let text = string
+            return text.count > 40 ? "\"\(text.prefix(37))…\"" : "\"\(text)\""
+        case .array: return count == 0 ? "an empty array" : "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// Short renderings of values for messages.
+enum ValueText {
+    static func number(_ value: Double) -> String {
+        var out = [UInt8](repeating: 0, count: NumberText.maximumLength)
+        let length = out.withUnsafeMutableBufferPointer { NumberText.write(value, precision: nil, to: $0.baseAddress!) }
+        return String(decoding: out.prefix(length), as: UTF8.self)
+    }
+
+    /// `"a", "b" or "c"`.
+    static func list(_ names: [String], conjunction: String = "or") -> String {
+        let quoted = names.map { "\"\($0)\"" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " \(conjunction) " + quoted.last!
+    }
+}

@@ -1,0 +1,284 @@
+import LayoutEngine
+
+/// The keys of one kind of object in the spec format.
+protocol SpecKey: CaseIterable, RawRepresentable<String>, Hashable, Sendable where AllCases == [Self] {
+    static var lookup: KeyLookup<Self> { get }
+}
+
+/// Finds a key by the C string json-c holds, without making a Swift string of it.
+struct KeyLookup<Key: SpecKey>: Sendable {
+    private let names: [[UInt8]]
+    private let keys: [Key]
+
+    init() {
+        keys = Key.allCases
+        names = keys.map { Array($0.rawValue.utf8) }
+    }
+
+    func key(_ name: UnsafePointer<CChar>) -> Key? {
+        var length = 0
+        while name[length] != 0 { length += 1 }
+        return name.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
+            for (index, candidate) in names.enumerated() where candidate.count == length {
+                var equal = true
+                for offset in 0..<length where candidate[offset] != bytes[offset] {
+                    equal = false
+                    break
+                }
+                if equal { return keys[index] }
+            }
+            return nil
+        }
+    }
+}
+
+/// An inset on one side, or the same inset on all four.
+let insetsShape = Shape.either([.number(.length), .object(.insets)])
+
+enum SpecKeyName: String, SpecKey {
+    case container, scale, layoutMargins, safeArea, interSectionSpacing, sections, version
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .container: .object(.container)
+        case .scale: .number(.integers(1...3))
+        case .layoutMargins, .safeArea: insetsShape
+        case .interSectionSpacing: .number(.length)
+        case .sections: .array(.object(.section), minimum: 0)
+        case .version: .number(.integers(1...1))
+        }
+    }
+}
+
+enum ContainerKey: String, SpecKey {
+    case width, height
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.positiveLength) }
+}
+
+enum InsetsKey: String, SpecKey {
+    case top, leading, bottom, trailing
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.length) }
+}
+
+/// The keys of a section. Which kinds read a key is part of the table: a key of another kind
+/// is reported as such.
+enum SectionKey: String, SpecKey {
+    case id, kind, items, contentInsets, contentInsetsReference, header, footer, boundaryItems, variants
+    case orthogonalScrolling, interGroupSpacing, effect, offsets
+    case groupWidth, groupHeight, minScale, itemInsets
+    case columns, spacing, columnSpacing, rowSpacing, ratios, placement, tolerance, span, extraHeight
+    case group
+    /// Only in a variant: the container widths it is for.
+    case when
+    static let lookup = KeyLookup<Self>()
+
+    /// The kinds that read this key (all of them when `nil`).
+    var kinds: Set<SectionKind>? {
+        switch self {
+        case .id, .kind, .items, .contentInsets, .contentInsetsReference, .header, .footer, .variants, .when: nil
+        case .boundaryItems: [.carousel, .widget, .waterfall, .compositional, .mosaic]
+        case .orthogonalScrolling, .interGroupSpacing, .effect, .offsets: [.carousel, .widget, .compositional]
+        case .groupWidth, .groupHeight: [.carousel, .widget]
+        case .minScale: [.carousel]
+        case .itemInsets: [.widget]
+        case .columns, .spacing, .columnSpacing, .rowSpacing, .ratios, .placement, .tolerance, .span, .extraHeight:
+            [.waterfall]
+        case .group: [.compositional]
+        }
+    }
+
+    func isRead(by kind: SectionKind) -> Bool { kinds?.contains(kind) ?? true }
+
+    var shape: Shape {
+        switch self {
+        case .id: .string
+        case .kind: .choice(SectionKind.allCases.map(\.rawValue))
+        case .items: .either([.number(.integers(0...SpecLimits.maximumItemsPerSection)), .array(.object(.item), minimum: 0)])
+        case .contentInsets, .itemInsets: insetsShape
+        case .contentInsetsReference: .choice(ContentInsetsReference.allCases.map(\.rawValue))
+        case .header, .footer: .either([.object(.header), .null])
+        case .boundaryItems: .array(.object(.boundaryItem), minimum: 0)
+        case .variants: .array(.object(.variant), minimum: 0)
+        case .orthogonalScrolling: .choice(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
+        case .interGroupSpacing, .spacing, .columnSpacing, .rowSpacing, .extraHeight: .number(.length)
+        case .effect: .object(.effect)
+        case .offsets: .either([.constant("resting"), .array(.number(.offset), minimum: 0)])
+        case .groupWidth, .groupHeight: .number(.fraction)
+        case .minScale: .number(.unitInterval)
+        case .columns: .number(.integers(1...1000))
+        case .ratios: .array(.number(.ratio), minimum: 0)
+        case .placement: .choice(["shortest", "ordered", "sequential"])
+        case .tolerance: .either([.number(.length), .constant("infinite")])
+        case .span: .either([.number(.integers(1...1000)), .constant("full")])
+        case .group: .object(.node)
+        case .when: .object(.variantBounds)
+        }
+    }
+}
+
+enum VariantBoundsKey: String, SpecKey {
+    case minWidth, maxWidth
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.length) }
+}
+
+/// The keys of an item object in `items`; what they mean depends on the section's kind.
+enum ItemKey: String, SpecKey {
+    case id, ratio, height, width, span, extraHeight
+    static let lookup = KeyLookup<Self>()
+
+    func isRead(by kind: SectionKind) -> Bool {
+        switch self {
+        case .id: true
+        case .ratio, .span, .extraHeight: kind == .waterfall
+        case .height: kind != .mosaic
+        case .width: kind != .waterfall && kind != .mosaic
+        }
+    }
+
+    var shape: Shape {
+        switch self {
+        case .id: .string
+        case .ratio: .number(.ratio)
+        case .height, .width, .extraHeight: .number(.length)
+        case .span: SectionKey.span.shape
+        }
+    }
+}
+
+enum HeaderKey: String, SpecKey {
+    case height, estimated, contentInsets, pinToVisibleBounds
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .height: .number(.length)
+        case .estimated, .pinToVisibleBounds: .boolean
+        case .contentInsets: insetsShape
+        }
+    }
+}
+
+enum BoundaryItemKey: String, SpecKey {
+    case kind, size, alignment, extendsBoundary, absoluteOffset, contentInsets, pinToVisibleBounds, zIndex
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .kind: .string
+        case .size: .object(.size)
+        case .alignment: .choice(BoundaryAlignment.allCases.map(\.rawValue))
+        case .extendsBoundary, .pinToVisibleBounds: .boolean
+        case .absoluteOffset: .numbers([.offset, .offset])
+        case .contentInsets: insetsShape
+        case .zIndex: .number(.zIndex)
+        }
+    }
+}
+
+enum EffectKey: String, SpecKey {
+    case scale
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .object(.scaleEffect) }
+}
+
+enum ScaleEffectKey: String, SpecKey {
+    case min
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.unitInterval) }
+}
+
+/// The keys of a node of a compositional tree: an item, or a horizontal, vertical or custom group.
+enum NodeKey: String, SpecKey {
+    case group, size, subitems, count, interItemSpacing, frames, contentInsets, edgeSpacing, supplementaries, zIndex
+    static let lookup = KeyLookup<Self>()
+
+    enum NodeType: String {
+        case item, stack = "horizontal or vertical group", custom = "custom group"
+    }
+
+    func isRead(by type: NodeType) -> Bool {
+        switch self {
+        case .size, .contentInsets, .edgeSpacing, .supplementaries: true
+        case .group: type != .item
+        case .subitems, .count, .interItemSpacing: type == .stack
+        case .frames: type == .custom
+        case .zIndex: type == .item
+        }
+    }
+
+    var shape: Shape {
+        switch self {
+        case .group: .choice(["horizontal", "vertical", "custom"])
+        case .size: .object(.size)
+        case .subitems: .array(.object(.node), minimum: 1)
+        case .count: .number(.integers(1...SpecLimits.maximumGroupCount))
+        case .interItemSpacing: .object(.spacing)
+        case .frames: .array(.numbers([.offset, .offset, .length, .length]), minimum: 1)
+        case .contentInsets: insetsShape
+        case .edgeSpacing: .object(.edgeSpacing)
+        case .supplementaries: .array(.object(.supplementary), minimum: 0)
+        case .zIndex: .number(.zIndex)
+        }
+    }
+}
+
+enum SizeKey: String, SpecKey {
+    case width, height
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .object(.dimension) }
+}
+
+enum DimensionKey: String, SpecKey {
+    case fractionalWidth, fractionalHeight, absolute, estimated
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .fractionalWidth, .fractionalHeight: .number(.fraction)
+        case .absolute, .estimated: .number(.length)
+        }
+    }
+}
+
+enum SpacingKey: String, SpecKey {
+    case fixed, flexible
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.length) }
+}
+
+enum EdgeSpacingKey: String, SpecKey {
+    case leading, top, trailing, bottom
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .object(.spacing) }
+}
+
+enum SupplementaryKey: String, SpecKey {
+    case kind, size, anchor, itemAnchor, zIndex
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .kind: .string
+        case .size: .object(.size)
+        case .anchor, .itemAnchor: .object(.anchor)
+        case .zIndex: .number(.zIndex)
+        }
+    }
+}
+
+enum AnchorKey: String, SpecKey {
+    case edges, fractionalOffset, absoluteOffset
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .edges: .array(.choice(["top", "leading", "bottom", "trailing"]), minimum: 0)
+        case .fractionalOffset: .numbers([.fractionalOffset, .fractionalOffset])
+        case .absoluteOffset: .numbers([.offset, .offset])
+        }
+    }
+}

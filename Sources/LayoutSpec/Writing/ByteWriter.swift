@@ -1,0 +1,154 @@
+/// Where a `ByteWriter` sends its bytes.
+public protocol ByteSink {
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError)
+}
+
+/// Why output could not be written.
+public enum OutputError: Error, Hashable, Sendable {
+    /// The reading end of a pipe closed: the run ends quietly.
+    case closedPipe
+    /// Writing failed, for the reason given.
+    case failed(String)
+}
+
+/// Collects bytes in memory: for tests, and for comparing output before writing it.
+public struct ByteArraySink: ByteSink {
+    public private(set) var bytes: [UInt8] = []
+
+    public init() {}
+
+    public mutating func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
+        bytes.append(contentsOf: chunk)
+    }
+}
+
+/// The one buffered writer all output goes through: bytes are appended to a fixed buffer and
+/// handed to the sink whenever it fills, so output of any size takes constant memory and
+/// numbers are formatted straight into the buffer.
+public struct ByteWriter: ~Copyable {
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private let capacity: Int
+    private var count = 0
+    public private(set) var sink: any ByteSink
+
+    public init(sink: any ByteSink, capacity: Int = 1 << 16) {
+        precondition(capacity >= 256, "the buffer must hold the longest single write")
+        self.buffer = .allocate(capacity: capacity)
+        self.capacity = capacity
+        self.sink = sink
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    /// Hands everything buffered to the sink.
+    public mutating func flush() throws(OutputError) {
+        guard count > 0 else { return }
+        let pending = UnsafeRawBufferPointer(start: buffer, count: count)
+        count = 0
+        try sink.write(pending)
+    }
+
+    /// Makes room for `length` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ length: Int) throws(OutputError) {
+        if count + length > capacity { try flush() }
+    }
+
+    @inline(__always)
+    mutating func byte(_ value: UInt8) throws(OutputError) {
+        try reserve(1)
+        buffer[count] = value
+        count += 1
+    }
+
+    /// `length` copies of `value`.
+    mutating func repeated(_ value: UInt8, count length: Int) throws(OutputError) {
+        var left = length
+        while left > 0 {
+            try reserve(1)
+            let chunk = min(left, capacity - count)
+            (buffer + count).initialize(repeating: value, count: chunk)
+            count += chunk
+            left -= chunk
+        }
+    }
+
+    /// Literal ASCII text.
+    mutating func text(_ value: StaticString) throws(OutputError) {
+        try raw(UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+    }
+
+    /// Any bytes.
+    mutating func raw(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            if count == capacity { try flush() }
+            let chunk = min(bytes.count - offset, capacity - count)
+            UnsafeMutableRawPointer(buffer + count).copyMemory(from: bytes.baseAddress! + offset, byteCount: chunk)
+            count += chunk
+            offset += chunk
+        }
+    }
+
+    /// The UTF-8 of `value`, unescaped.
+    mutating func text(_ value: String) throws(OutputError) {
+        var value = value
+        var failure: OutputError?
+        value.withUTF8 { bytes in
+            do throws(OutputError) {
+                try raw(UnsafeRawBufferPointer(bytes))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// `value` as a JSON number, jq's way (see `NumberText`).
+    @inline(__always)
+    mutating func number(_ value: Double, precision: Int?) throws(OutputError) {
+        try reserve(NumberText.maximumLength)
+        count += NumberText.write(value, precision: precision, to: buffer + count)
+    }
+
+    /// `value` as a JSON integer.
+    mutating func integer(_ value: Int) throws(OutputError) {
+        try reserve(NumberText.maximumLength)
+        count += NumberText.writeInteger(Int64(value), to: buffer + count)
+    }
+
+    /// `value` as a JSON string, escaped as jq escapes it.
+    mutating func jsonString(_ value: String) throws(OutputError) {
+        try byte(UInt8(ascii: "\""))
+        for unit in value.utf8 {
+            switch unit {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                try byte(UInt8(ascii: "\\"))
+                try byte(unit)
+            case 0x08: try text("\\b")
+            case 0x0C: try text("\\f")
+            case 0x0A: try text("\\n")
+            case 0x0D: try text("\\r")
+            case 0x09: try text("\\t")
+            case 0..<0x20, 0x7F:
+                try text("\\u00")
+                try byte(Self.hexDigits[Int(unit >> 4)])
+                try byte(Self.hexDigits[Int(unit & 0xF)])
+            default:
+                try byte(unit)
+            }
+        }
+        try byte(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// The number of bytes `value` takes as `number(_:precision:)` writes it.
+    static func numberLength(_ value: Double, precision: Int?) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: NumberText.maximumLength) { scratch in
+            NumberText.write(value, precision: precision, to: scratch.baseAddress!)
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+
+@main
+struct LayoutCalc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layoutcalc",
+        abstract: "Computes the frames UICollectionViewCompositionalLayout would give a screen described in JSON.",
+        usage: """
+            layoutcalc [<spec> ...] [--format json|table] [--width W[,W...]] [--height H] [--scale S]
+                       [--precision N] [--offset X ...] [--output FILE]
+            """,
+        discussion: """
+            Reads a spec (a file, or - for standard input) and prints every item's frame, each \
+            section's height and the carousel's scale transforms.
+
+            Exit codes: 0 success, 64 usage error, 65 invalid spec, \
+            66 input cannot be read, 70 internal error, 74 output cannot be written.
+            """,
+        version: "0.1.0",
+        subcommands: [Layout.self],
+        defaultSubcommand: Layout.self
+    )
+}

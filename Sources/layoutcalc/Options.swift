@@ -1,0 +1,121 @@
+import ArgumentParser
+import LayoutEngine
+import LayoutSpec
+
+/// What to lay out a spec in: container overrides and scroll offsets.
+struct LayoutOptions: ParsableArguments {
+    @Option(
+        name: .customLong("width"),
+        help: ArgumentHelp("Container width; a comma-separated list lays the spec out at each.", valueName: "W[,W...]"))
+    var widths: [WidthList] = []
+
+    @Option(help: ArgumentHelp("Container height.", valueName: "H"))
+    var height: Double?
+
+    @Option(help: ArgumentHelp("Display scale: 1, 2 or 3 (sizes and origins snap to pixels).", valueName: "S"))
+    var scale: Double?
+
+    @Option(
+        name: .customLong("offset"),
+        help: ArgumentHelp("An orthogonal scroll offset at which to report transforms; repeatable.", valueName: "X"))
+    var offsets: [Double] = []
+
+    func validate() throws {
+        for width in widths.flatMap(\.values) where !(width > 0 && width <= SpecLimits.maximumLength) {
+            throw ValidationError("--width must be a number > 0 (at most \(Int(SpecLimits.maximumLength))); found \(width)")
+        }
+        if let height, !(height > 0 && height <= SpecLimits.maximumLength) {
+            throw ValidationError("--height must be a number > 0; found \(height)")
+        }
+        if let scale, ![1, 2, 3].contains(scale) {
+            throw ValidationError("--scale must be 1, 2 or 3; found \(scale)")
+        }
+        if let offset = offsets.first(where: { !$0.isFinite || abs($0) > SpecLimits.maximumLength }) {
+            throw ValidationError("--offset must be a finite number; found \(offset)")
+        }
+    }
+
+    /// Reads each spec and lays it out at each width; reports every problem and exits
+    /// before anything is printed if any spec fails.
+    func lay(out sources: [String]) throws -> [LaidOutDocument] {
+        let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap(\.values)
+        var documents: [LaidOutDocument] = []
+        var failure: ExitCode?
+        for source in sources {
+            let name = source == "-" ? "<stdin>" : source
+            do {
+                let text = try SpecInput.read(source)
+                let overrides = LayoutOverrides(
+                    width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets)
+                var screen = try SpecReader.read(text, overrides: overrides)
+                for width in widthList {
+                    if let width { screen.container.width = width }
+                    do {
+                        documents.append(LaidOutDocument(source: name, layout: try screen.layout()))
+                    } catch {
+                        throw SpecError([error.diagnostic])
+                    }
+                }
+            } catch let error as InputError {
+                Terminal.error("\(name): error: \(error.message)")
+                failure = failure ?? error.exitCode
+            } catch let error as SpecError {
+                for diagnostic in error.diagnostics { Terminal.error(diagnostic.rendered(source: name)) }
+                failure = failure ?? .invalidSpec
+            }
+        }
+        if let failure { throw failure }
+        return documents
+    }
+}
+
+/// A `--width` value: one width or a comma-separated list.
+struct WidthList: ExpressibleByArgument {
+    var values: [Double]
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { Double($0) }
+        guard !parts.isEmpty, numbers.count == parts.count else { return nil }
+        values = numbers
+    }
+}
+
+extension LayoutError {
+    /// The engine's error as a spec diagnostic, for screens the reader let through.
+    var diagnostic: Diagnostic {
+        switch self {
+        case .missingContainerHeight(let section):
+            Diagnostic(.path("sections[\(section)]"), "a fraction of the container's height needs one: give container.height (or --height)")
+        case .tooManyRestingOffsets(let section, let limit):
+            Diagnostic(.path("sections[\(section)].orthogonalScrolling"), "the row would rest at more than \(limit) offsets")
+        }
+    }
+}
+
+/// How and where to print.
+struct OutputOptions: ParsableArguments {
+    @Option(help: "Output format.")
+    var format: OutputFormat = .json
+
+    @Option(help: ArgumentHelp("Round every number half away from zero to N decimals.", valueName: "N"))
+    var precision: Int?
+
+    @Option(help: ArgumentHelp("Write to FILE atomically instead of standard output.", valueName: "FILE"))
+    var output: String?
+
+    func validate() throws {
+        if let precision, !(0...17).contains(precision) {
+            throw ValidationError("--precision must be from 0 to 17; found \(precision)")
+        }
+    }
+
+    func write(_ documents: [LaidOutDocument]) throws {
+        let destination = output.map(OutputDestination.file) ?? .standardOutput
+        try destination.write { (out: inout ByteWriter) throws(OutputError) in
+            try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

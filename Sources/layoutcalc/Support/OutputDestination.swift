@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ArgumentParser
+import LayoutSpec
+
+/// Writes bytes to a file descriptor.
+struct DescriptorSink: ByteSink {
+    let descriptor: Int32
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw errno == EPIPE ? .closedPipe : .failed(Terminal.describe(errno))
+            }
+            offset += written
+        }
+    }
+}
+
+/// Where output goes: standard output, or a file replaced atomically.
+enum OutputDestination {
+    case standardOutput
+    case file(String)
+
+    /// Runs `body` with a writer to the destination. A file is written under a temporary name
+    /// in its directory and renamed over the destination only once complete, so an interrupted
+    /// run leaves the old file untouched.
+    func write(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
+        switch self {
+        case .standardOutput:
+            var out = ByteWriter(sink: DescriptorSink(descriptor: 1))
+            try report(name: "standard output") { () throws(OutputError) in
+                try body(&out)
+                try out.flush()
+            }
+        case .file(let path):
+            let temporary = Self.temporaryName(for: path)
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else {
+                Terminal.error("layoutcalc: error: cannot write \(path): \(Terminal.describe(errno))")
+                throw ExitCode.unwritableOutput
+            }
+            PendingFile.track(temporary)
+            defer { PendingFile.clear() }
+            do {
+                try report(name: path) { () throws(OutputError) in
+                    var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
+                    try body(&out)
+                    try out.flush()
+                    guard fsync(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
+                    guard close(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
+                    guard rename(temporary, path) == 0 else { throw .failed(Terminal.describe(errno)) }
+                }
+            } catch {
+                close(descriptor)
+                unlink(temporary)
+                throw error
+            }
+        }
+    }
+
+    /// Runs `body`, turning a failed write into a message and exit code 74; a closed pipe
+    /// ends the run quietly.
+    private func report(name: String, _ body: () throws(OutputError) -> Void) throws {
+        do {
+            try body()
+        } catch .closedPipe {
+            throw ExitCode.unwritableOutput
+        } catch .failed(let reason) {
+            Terminal.error("layoutcalc: error: cannot write \(name): \(reason)")
+            throw ExitCode.unwritableOutput
+        }
+    }
+
+    /// `dir/.name.layoutcalc-PID.tmp`, beside `path`.
+    private static func temporaryName(for path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let directory = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return "\(directory).\(name).layoutcalc-\(getpid()).tmp"
+    }
+}
+
+/// The temporary file being written, removed if the run is interrupted.
+enum PendingFile {
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+
+    static func track(_ name: String) {
+        path = strdup(name)
+        for interruption in [SIGINT, SIGTERM, SIGHUP] {
+            signal(interruption) { received in
+                if let pending = PendingFile.path { unlink(pending) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    static func clear() {
+        free(path)
+        path = nil
+    }
+}

@@ -1,0 +1,190 @@
+import LayoutEngine
+import Testing
+
+/// SEMANTICS §3, groups: every worked case, then hand-derived ones for the rules without one.
+@Suite struct GroupTests {
+    /// A horizontal group 320 wide and 100 tall in a 320-wide section.
+    func row(_ subitems: [LayoutNode], spacing: Spacing = .zero, count: Int? = nil, insets: EdgeInsets = .zero) -> LayoutGroup {
+        .horizontal(size(fw(1), ab(100)), subitems: subitems, count: count, spacing: spacing, contentInsets: insets)
+    }
+
+    func xs(_ frames: [Rect]) -> [Double] { frames.map(\.x) }
+
+    @Test func fixedSpacingFitsThreeItemsOfThirty() throws {
+        let result = try frames(compositional(row([item(fw(0.3), fh(1))], spacing: .fixed(10)), items: 3))
+        #expect(result.map(\.width) == [90, 90, 90])
+        #expect(xs(result) == [0, 100, 200])
+    }
+
+    @Test func fixedSpacingFitsFourQuarters() throws {
+        let result = try frames(compositional(row([item(fw(0.25), fh(1))], spacing: .fixed(10)), items: 4))
+        #expect(result.map(\.width) == [72.5, 72.5, 72.5, 72.5])
+        #expect(xs(result) == [0, 82.5, 165, 247.5])
+    }
+
+    @Test func fixedSpacingFitsTwoOfForty() throws {
+        let result = try frames(compositional(row([item(fw(0.4), fh(1))], spacing: .fixed(10)), items: 2))
+        #expect(result.map(\.width) == [124, 124])
+        #expect(xs(result) == [0, 134])
+        // A third item goes to the next group.
+        let three = try frames(compositional(row([item(fw(0.4), fh(1))], spacing: .fixed(10)), items: 3))
+        #expect(three[2] == rect(0, 100, 124, 100))
+    }
+
+    @Test func mixedSubitemsShareTheReducedWidth() throws {
+        let result = try frames(
+            compositional(row([item(fw(0.5), fh(1)), item(ab(50), fh(1))], spacing: .fixed(10)), items: 2))
+        #expect(result.map(\.width) == [155, 50])
+        #expect(xs(result) == [0, 165])
+    }
+
+    @Test func subitemsAreUsedInTurnAndEachGroupStartsAgain() throws {
+        // [AB100, AB50] fixed 10 in 320: 100 + 10 + 50 + 10 + 100 = 270 fits, + 10 + 50 = 330 does not.
+        let result = try frames(
+            compositional(row([item(ab(100), fh(1)), item(ab(50), fh(1))], spacing: .fixed(10)), items: 5))
+        #expect(result.map(\.width) == [100, 50, 100, 100, 50])
+        #expect(xs(result) == [0, 110, 170, 0, 110])
+        #expect(result.map(\.y) == [0, 0, 0, 100, 100])
+    }
+
+    @Test func flexibleSpacingSharesTheLeftover() throws {
+        let thirds = try frames(compositional(row([item(fw(0.3), fh(1))], spacing: .flexible(10)), items: 3))
+        #expect(xs(thirds) == [0, 115, 230])
+        let absolute = try frames(compositional(row([item(ab(100), fh(1))], spacing: .flexible(4)), items: 3))
+        #expect(xs(absolute) == [0, 110, 220])
+    }
+
+    @Test func flexibleSpacingAtScaleTwo() throws {
+        let result = try frames(
+            compositional(row([item(fw(0.25), fh(1))], spacing: .flexible(1)), items: 4), scale: 2)
+        #expect(result.map(\.width) == [79, 79, 79, 79])
+        #expect(xs(result) == [0, 80.5, 160.5, 241])
+    }
+
+    @Test func aLoneItemWithFlexibleSpacingStaysLeading() throws {
+        let result = try frames(compositional(row([item(ab(200), fh(1))], spacing: .flexible(10)), items: 1))
+        #expect(result == [rect(0, 0, 200, 100)])
+    }
+
+    @Test func countMakesExactlyThatManyCopies() throws {
+        let result = try frames(compositional(row([item(ab(30), fh(1))], spacing: .fixed(10), count: 3), items: 3))
+        #expect(result.map(\.width) == [100, 100, 100])
+        #expect(xs(result) == [0, 110, 220])
+    }
+
+    @Test func itemInsetsShrinkTheSlotInsideGroupInsets() throws {
+        let group = row([item(fw(0.5), fh(1), insets: insets(5, 6, 7, 8))], insets: insets(1, 2, 3, 4))
+        let result = try frames(compositional(group, items: 2))
+        #expect(result == [rect(8, 6, 143, 84), rect(165, 6, 143, 84)])
+    }
+
+    @Test func insetsAreIgnoredOnAnEstimatedAxis() throws {
+        // Item AB100 × ES40 with insets (5,6,7,8): the width loses 6 + 8, the height keeps 40
+        // and its top inset; the group's height is estimated from it too.
+        let group = LayoutGroup.horizontal(
+            size(fw(1), es(50)), subitems: [item(ab(100), es(40), insets: insets(5, 6, 7, 8))])
+        let result = try frames(compositional(group, items: 1))
+        #expect(result == [rect(6, 0, 86, 40)])
+    }
+
+    @Test func fixedEdgeSpacingTakesRoomWithoutShrinking() throws {
+        // NSCollectionLayoutEdgeSpacing(leading: 4, top: 5, trailing: 6, bottom: 7).
+        let spaced = LayoutItem(
+            size: size(fw(0.5), fh(1)),
+            edgeSpacing: EdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7)))
+        let result = try frames(compositional(row([.item(spaced)]), items: 2))
+        #expect(result == [rect(4, 5, 160, 100), rect(4, 105, 160, 100)])
+    }
+
+    @Test func flexibleEdgesCentreAnItem() throws {
+        // Leading and trailing flexible(0): the 120 left over splits 60 / 60.
+        let centred = LayoutItem(
+            size: size(ab(200), ab(40)), edgeSpacing: EdgeSpacing(leading: .flexible(0), trailing: .flexible(0)))
+        #expect(try frames(compositional(row([.item(centred)]), items: 1)) == [rect(60, 0, 200, 40)])
+        // Top flexible only: the item sinks to the bottom of the 100-tall group.
+        let sunk = LayoutItem(size: size(ab(200), ab(40)), edgeSpacing: EdgeSpacing(top: .flexible(0)))
+        #expect(try frames(compositional(row([.item(sunk)]), items: 1)) == [rect(0, 60, 200, 40)])
+    }
+
+    @Test func anItemTallerThanItsGroupSticksOut() throws {
+        let result = try frames(compositional(row([item(ab(100), ab(150))]), items: 4))
+        // Three fit across; the next group starts 100 down, the group keeping its height.
+        #expect(result == [rect(0, 0, 100, 150), rect(100, 0, 100, 150), rect(200, 0, 100, 150), rect(0, 100, 100, 150)])
+    }
+
+    @Test func anItemWiderThanItsGroupStillTakesAGroup() throws {
+        let result = try frames(compositional(row([item(ab(400), fh(1))]), items: 2))
+        #expect(result == [rect(0, 0, 400, 100), rect(0, 100, 400, 100)])
+    }
+
+    @Test func nestedGroupsArePlacedLikeItems() throws {
+        let inner = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(0.5))], spacing: .fixed(4))
+        let outer = LayoutGroup.horizontal(
+            size(fw(1), ab(100)), subitems: [item(fw(0.5), fh(1)), .group(inner)], spacing: .fixed(6))
+        let result = try frames(compositional(outer, items: 3))
+        #expect(result == [rect(0, 0, 157, 100), rect(163, 0, 157, 48), rect(163, 52, 157, 48)])
+    }
+
+    @Test func aPartlyFilledNestedGroupKeepsItsSlots() throws {
+        let inner = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(0.5))], spacing: .fixed(4))
+        let outer = LayoutGroup.horizontal(
+            size(fw(1), ab(100)), subitems: [item(fw(0.5), fh(1)), .group(inner)], spacing: .fixed(6))
+        let result = try layout([compositional(outer, items: 5)]).sections[0]
+        #expect(result.items[3] == rect(0, 100, 157, 100))
+        #expect(result.items[4] == rect(163, 100, 157, 48))
+        #expect(result.frame.height == 200)
+    }
+
+    /// A vertical group 100 tall of 30-tall items, 5 items.
+    func column(_ spacing: Spacing) -> Section {
+        compositional(.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))], spacing: spacing), items: 5)
+    }
+
+    @Test func aPartlyFilledLastGroupEndsWithAFullGroupsSlack() throws {
+        let plain = try layout([column(.zero)]).sections[0]
+        #expect(plain.items.map(\.y) == [0, 30, 60, 100, 130])
+        #expect(plain.frame.height == 170)
+        let fixed = try layout([column(.fixed(10))]).sections[0]
+        #expect(fixed.items.map(\.y) == [0, 40, 100, 140, 200])
+        #expect(fixed.frame.height == 260)
+        let flexible = try layout([column(.flexible(10))]).sections[0]
+        #expect(flexible.items.map(\.y) == [0, 70, 100, 170, 200])
+        #expect(flexible.frame.height == 230)
+    }
+
+    @Test func customGroupsPlaceItemsAtTheirFramesAndAreNotTrimmed() throws {
+        let group = LayoutGroup(
+            size: size(fw(1), ab(120)),
+            arrangement: .custom([rect(0, 0, 100, 100), rect(110, 20, 50, 50), rect(170, 0, 150, 120)]))
+        let section = compositional(group, items: 4, interGroupSpacing: 8, contentInsets: insets(10, 12, 0, 0))
+        let result = try layout([section]).sections[0]
+        #expect(result.items == [rect(12, 10, 100, 100), rect(122, 30, 50, 50), rect(182, 10, 150, 120), rect(12, 138, 100, 100)])
+        // Two groups of 120 and the spacing between them: the second is not trimmed.
+        #expect(result.frame.height == 10 + 120 + 8 + 120)
+    }
+
+    @Test func anEstimatedGroupIsAsTallAsItsTallestMember() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(44)), subitems: [item(fw(0.5), es(30))])
+        let result = try layout([compositional(group, items: 4)]).sections[0]
+        #expect(result.items.map(\.y) == [0, 0, 30, 30])
+        #expect(result.frame.height == 60)
+    }
+
+    @Test func measuredHeightsSizeAnEstimatedGroup() throws {
+        let group = LayoutGroup.vertical(size(fw(1), es(44)), subitems: [item(fw(1), es(44))])
+        let measured = MeasuredSizes(Array(repeating: MeasuredSize(height: 45), count: 5))
+        let section = compositional(group, items: 5, interGroupSpacing: 3, measurements: measured)
+        let result = try layout([section]).sections[0]
+        #expect(result.items.map(\.y) == [0, 48, 96, 144, 192])
+        #expect(result.frame.height == 237)
+    }
+
+    @Test func measuredWidthsDecideWhatFitsInARow() throws {
+        // A tag row: estimated-width items, measured 150, 100, 120, 60 with fixed 10 in 320:
+        // 150 + 10 + 100 = 260 fits, + 10 + 120 does not; then 120 + 10 + 60.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(30)), subitems: [item(es(80), fh(1))], spacing: .fixed(10))
+        let measured = MeasuredSizes([150, 100, 120, 60].map { MeasuredSize(width: $0) })
+        let result = try frames(compositional(group, items: 4, measurements: measured))
+        #expect(result == [rect(0, 0, 150, 30), rect(160, 0, 100, 30), rect(0, 30, 120, 30), rect(130, 30, 60, 30)])
+    }
+}

@@ -1,0 +1,91 @@
+import LayoutEngine
+import Testing
+
+/// SEMANTICS §5 and §6: orthogonal scrolling and the scale effect.
+@Suite struct ScrollingTests {
+    /// Groups 0.8 × 320 = 256 wide (W 320, insets 4 and 6) of one item each.
+    func row(_ behavior: OrthogonalScrollingBehavior, items: Int = 3, offsets: ScrollOffsets = .resting) throws -> SectionLayout {
+        let group = LayoutGroup.horizontal(size(fw(0.8), ab(100)), subitems: [item(fw(1), fh(1))])
+        let section = compositional(
+            group, items: items, interGroupSpacing: 8, scrolling: behavior, effect: ScaleEffect(minimum: 0.5),
+            offsets: offsets, contentInsets: insets(0, 4, 0, 6))
+        return try layout([section]).sections[0]
+    }
+
+    @Test func theRowStartsAtTheLeadingInset() throws {
+        let result = try row(.continuous)
+        #expect(result.items.map(\.x) == [4, 268, 532])
+        // L = 3 × 256 + 2 × 8 = 784; V = 310.
+        #expect(result.orthogonal?.contentWidth == 794)
+        #expect(result.orthogonal?.maxOffset == 474)
+        #expect(result.orthogonal?.restingOffsets == [0])
+    }
+
+    @Test func groupBoundariesRestAtEachGroupAndAtTheEnd() throws {
+        #expect(try row(.continuousGroupLeadingBoundary).orthogonal?.restingOffsets == [0, 264, 474])
+        #expect(try row(.groupPaging).orthogonal?.restingOffsets == [0, 264, 474])
+    }
+
+    @Test func pagingRestsAtEveryViewport() throws {
+        #expect(try row(.paging).orthogonal?.restingOffsets == [0, 310, 474])
+    }
+
+    @Test func groupPagingCentredCentresEachGroup() throws {
+        #expect(try row(.groupPagingCentered).orthogonal?.restingOffsets == [-27, 237, 501])
+    }
+
+    @Test func requestedOffsetsAreClamped() throws {
+        let plain = try row(.continuous, offsets: .list([-50, 100, 900]))
+        #expect(plain.transforms?.map(\.offset) == [0, 100, 474])
+        let centred = try row(.groupPagingCentered, offsets: .list([-50, 100, 900]))
+        #expect(centred.transforms?.map(\.offset) == [-27, 100, 501])
+    }
+
+    @Test func anEmptyRowRestsAtZero() throws {
+        let result = try row(.continuousGroupLeadingBoundary, items: 0)
+        #expect(result.orthogonal?.restingOffsets == [0])
+        #expect(result.orthogonal?.contentWidth == 10)
+        #expect(result.frame.height == 0)
+    }
+
+    @Test func scalesFallWithTheDistanceFromTheCentre() throws {
+        // At offset 264 the second group (x 268) shows at 4: centre 132 is 28 from 160 → 1 − 28/320.
+        // The first (x 4, on screen −260…−4) is gone; the third (x 532 → 268) is 236 off → 0.2625 → 0.5.
+        let result = try row(.continuousGroupLeadingBoundary)
+        let atSecond = result.transforms?[1]
+        #expect(atSecond?.offset == 264)
+        #expect(atSecond?.items == [ItemScale(index: 1, scale: 1 - 28.0 / 320), ItemScale(index: 2, scale: 0.5)])
+    }
+
+    @Test func anItemTouchingTheScreenEdgeIsNotVisible() throws {
+        // Carousel pages of 390 at W 390: at rest only the centred page shows.
+        let carousel = Carousel()
+        let section = Section(
+            id: "c", kind: .carousel,
+            content: .compositional(
+                CompositionalSection(
+                    group: carousel.group, itemCount: 10, orthogonalScrolling: Carousel.defaultScrolling,
+                    scaleEffect: ScaleEffect(minimum: carousel.minScale))))
+        let result = try layout([section], width: 390, height: 844).sections[0]
+        #expect(result.items.map(\.x) == (0..<10).map { Double($0) * 390 })
+        #expect(result.items.allSatisfy { $0.width == 390 && $0.height == 390 && $0.y == 0 })
+        #expect(result.frame.height == 390)
+        #expect(result.orthogonal?.restingOffsets == (0..<10).map { Double($0) * 390 })
+        #expect(result.transforms?.map(\.items) == (0..<10).map { [ItemScale(index: $0, scale: 1)] })
+    }
+
+    @Test func aNarrowerCarouselPageScalesToNineTenths() throws {
+        let carousel = Carousel(groupWidth: 0.8)
+        let section = Section(
+            id: "c", kind: .carousel,
+            content: .compositional(
+                CompositionalSection(
+                    group: carousel.group, itemCount: 3, orthogonalScrolling: Carousel.defaultScrolling,
+                    scaleEffect: ScaleEffect(minimum: carousel.minScale))))
+        let result = try layout([section], width: 390, height: 844).sections[0]
+        #expect(result.items[0] == rect(0, 0, 312, 390))
+        let first = try #require(result.transforms?.first)
+        // 1 − 39/390 = 0.9; the next page (centre 468, 273 off) is held at the minimum 0.8.
+        #expect(first.items == [ItemScale(index: 0, scale: 1 - 39.0 / 390), ItemScale(index: 1, scale: 0.8)])
+    }
+}

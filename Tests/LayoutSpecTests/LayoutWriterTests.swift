@@ -1,0 +1,249 @@
+import LayoutEngine
+import LayoutSpec
+import Testing
+
+@Suite struct LayoutWriterTests {
+    func output(_ json: String, format: OutputFormat = .json, precision: Int? = nil, widths: [Double]? = nil) throws -> String {
+        var screen = try screen(json)
+        var documents: [LaidOutDocument] = []
+        for width in widths ?? [screen.container.width] {
+            screen.container.width = width
+            documents.append(LaidOutDocument(source: "spec.json", layout: try screen.layout()))
+        }
+        var out = ByteWriter(sink: ByteArraySink(), capacity: 256)  // small, to exercise flushing
+        try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+        try out.flush()
+        return String(decoding: (out.sink as! ByteArraySink).bytes, as: UTF8.self)
+    }
+
+    /// SPEC §2's example, its folded objects unfolded as `jq .` prints them.
+    @Test func theSpecsExampleDocument() throws {
+        let expected = """
+            {
+              "container": {
+                "width": 390
+              },
+              "contentSize": {
+                "width": 390,
+                "height": 390
+              },
+              "sections": [
+                {
+                  "index": 0,
+                  "id": "banners",
+                  "kind": "carousel",
+                  "frame": {
+                    "x": 0,
+                    "y": 0,
+                    "width": 390,
+                    "height": 390
+                  },
+                  "items": [
+                    {
+                      "index": 0,
+                      "x": 0,
+                      "y": 0,
+                      "width": 390,
+                      "height": 390
+                    },
+                    {
+                      "index": 1,
+                      "x": 390,
+                      "y": 0,
+                      "width": 390,
+                      "height": 390
+                    },
+                    {
+                      "index": 2,
+                      "x": 780,
+                      "y": 0,
+                      "width": 390,
+                      "height": 390
+                    }
+                  ],
+                  "orthogonal": {
+                    "behavior": "continuousGroupLeadingBoundary",
+                    "contentWidth": 1170,
+                    "maxOffset": 780,
+                    "restingOffsets": [
+                      0,
+                      390,
+                      780
+                    ]
+                  },
+                  "transforms": [
+                    {
+                      "offset": 0,
+                      "items": [
+                        {
+                          "index": 0,
+                          "scale": 1
+                        }
+                      ]
+                    },
+                    {
+                      "offset": 390,
+                      "items": [
+                        {
+                          "index": 1,
+                          "scale": 1
+                        }
+                      ]
+                    },
+                    {
+                      "offset": 780,
+                      "items": [
+                        {
+                          "index": 2,
+                          "scale": 1
+                        }
+                      ]
+                    }
+                  ]
+                }
+              ]
+            }
+
+            """
+        let spec = #"{"container": {"width": 390}, "sections": [{"id": "banners", "kind": "carousel", "items": 3}]}"#
+        #expect(try output(spec) == expected)
+    }
+
+    @Test func optionalKeysAppearOnlyWhenGiven() throws {
+        let spec = #"{"container": {"width": 100, "height": 50}, "scale": 2, "sections": [{"kind": "waterfall", "columns": 1,"#
+            + #" "items": [{"id": "a\"b", "height": 10}], "header": {"height": 5}}, {"kind": "waterfall"}]}"#
+        let expected = """
+            {
+              "container": {
+                "width": 100,
+                "height": 50,
+                "scale": 2
+              },
+              "contentSize": {
+                "width": 100,
+                "height": 15
+              },
+              "sections": [
+                {
+                  "index": 0,
+                  "id": "section-0",
+                  "kind": "waterfall",
+                  "frame": {
+                    "x": 0,
+                    "y": 0,
+                    "width": 100,
+                    "height": 15
+                  },
+                  "items": [
+                    {
+                      "index": 0,
+                      "id": "a\\"b",
+                      "x": 0,
+                      "y": 5,
+                      "width": 100,
+                      "height": 10
+                    }
+                  ],
+                  "supplementaries": [
+                    {
+                      "kind": "header",
+                      "index": 0,
+                      "x": 0,
+                      "y": 0,
+                      "width": 100,
+                      "height": 5
+                    }
+                  ]
+                },
+                {
+                  "index": 1,
+                  "id": "section-1",
+                  "kind": "waterfall",
+                  "frame": {
+                    "x": 0,
+                    "y": 15,
+                    "width": 100,
+                    "height": 0
+                  },
+                  "items": []
+                }
+              ]
+            }
+
+            """
+        #expect(try output(spec) == expected)
+    }
+
+    @Test func zIndexAppearsWhereItDiffersFromUIKitsDefault() throws {
+        let spec = #"{"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 2, "group": {"group": "horizontal","#
+            + #" "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"zIndex": 2,"#
+            + #" "size": {"width": {"absolute": 50}, "height": {"absolute": 10}}, "supplementaries": [{"kind": "b", "zIndex": 1,"#
+            + #" "size": {"width": {"absolute": 2}, "height": {"absolute": 2}}, "anchor": {"edges": ["top"]}}]}]},"#
+            + #" "boundaryItems": [{"kind": "h", "zIndex": 0, "alignment": "top", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}}]}]}"#
+        let text = try output(spec, format: .json)
+        // Items at zIndex 2 say so; the badge at 1 (the default) does not; the boundary item at 0 does.
+        #expect(text.ranges(of: "\"zIndex\": 2").count == 2)
+        #expect(text.ranges(of: "\"zIndex\": 1").isEmpty)
+        #expect(text.ranges(of: "\"zIndex\": 0").count == 1)
+        #expect(text.contains("\"item\": 1"))
+    }
+
+    @Test func severalWidthsMakeAnArrayOfDocuments() throws {
+        let spec = #"{"container": {"width": 100}, "sections": []}"#
+        let expected = """
+            [
+              {
+                "container": {
+                  "width": 320
+                },
+                "contentSize": {
+                  "width": 320,
+                  "height": 0
+                },
+                "sections": []
+              },
+              {
+                "container": {
+                  "width": 390
+                },
+                "contentSize": {
+                  "width": 390,
+                  "height": 0
+                },
+                "sections": []
+              }
+            ]
+
+            """
+        #expect(try output(spec, widths: [320, 390]) == expected)
+    }
+
+    @Test func theTableAlignsOneRowPerElement() throws {
+        let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
+            + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#
+        // Waterfall: c = 130; heights 130 and 130 / 1.5, under a 20-high header. Carousel pages
+        // 0.8 × 390 = 312 wide and FW(1) = 390 high; at offset 0 the first (centre 156, 39 from
+        // 195) at 0.9, the second (centre 468) held at the minimum 0.8. Columns are as wide as
+        // their longest cell, text left-aligned, numbers right-aligned.
+        let expected = """
+            section  kind       element  index    x    y  width             height  scale
+            feed     waterfall  section      0    0    0    390                150
+            feed     waterfall  item         0    0   20    130                130
+            feed     waterfall  item         1  130   20    130  86.66666666666667
+            feed     waterfall  header       0    0    0    390                 20
+            c        carousel   section      1    0  150    390                390
+            c        carousel   item         0    0  150    312                390    0.9
+            c        carousel   item         1  312  150    312                390    0.8
+                                content           0    0    390                540
+
+            """
+        #expect(try output(spec, format: .table) == expected)
+    }
+
+    @Test func precisionRoundsEveryNumber() throws {
+        let spec = #"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "columns": 3, "spacing": 0, "ratios": [1.5]}]}"#
+        let text = try output(spec, precision: 2)
+        #expect(text.contains("\"height\": 86.67"))
+        #expect(!text.contains("86.666"))
+    }
+}

@@ -1,0 +1,83 @@
+@testable import LayoutSpec
+import Testing
+
+@Suite struct NumberTextTests {
+    func text(_ value: Double, precision: Int? = nil) -> String {
+        var bytes = [UInt8](repeating: 0, count: NumberText.maximumLength)
+        let length = bytes.withUnsafeMutableBufferPointer { NumberText.write(value, precision: precision, to: $0.baseAddress!) }
+        return String(decoding: bytes.prefix(length), as: UTF8.self)
+    }
+
+    /// jq 1.6 printed these for the same inputs (`jq -c .` on this machine).
+    @Test(arguments: [
+        (1e-5, "1e-05"), (0.0001, "0.0001"), (0.001, "0.001"), (1e17, "1e+17"), (1e16, "1e+16"),
+        (1e15, "1000000000000000"), (123456789012345678, "123456789012345680"), (1.5e300, "1.5e+300"),
+        (0.1, "0.1"), (-0.0, "0"), (0, "0"), (1.0, "1"), (100, "100"), (143.60902255639098, "143.60902255639098"),
+        (5e-324, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e+308"),
+        (12345678901234567890, "12345678901234567000"), (1e-7, "1e-07"), (0.000123, "0.000123"), (2.5e-5, "2.5e-05"),
+        (1e21, "1e+21"), (1e22, "1e+22"), (123456789012345.6, "123456789012345.6"),
+        (1234567890123456.7, "1234567890123456.8"),
+    ])
+    func printsAsJQDoes(value: Double, expected: String) {
+        #expect(text(value) == expected)
+    }
+
+    @Test func negativeNumbersKeepTheirSign() {
+        #expect(text(-390) == "-390")
+        #expect(text(-0.5) == "-0.5")
+        #expect(text(-1e-7) == "-1e-07")
+    }
+
+    @Test func everyDoubleReadsBackAndIsAsShortAsSwiftsOwn() {
+        // A seeded sweep over bit patterns: all exponents, random mantissas.
+        var generator = SplitMix64(seed: 0x5EED)
+        for _ in 0..<200_000 {
+            let value = Double(bitPattern: generator.next() & ~(1 << 63))
+            guard value.isFinite, value != 0 else { continue }
+            let printed = text(value)
+            #expect(Double(printed) == value, "\(printed) does not read back as \(value)")
+            #expect(significantDigits(printed) == significantDigits(value.description), "\(printed) vs \(value)")
+        }
+    }
+
+    @Test func layoutSizedValuesAreShortest() {
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<100_000 {
+            let value = Double(generator.next() % 2_000_000) / Double(generator.next() % 997 + 1)
+            let printed = text(value)
+            #expect(Double(printed) == value)
+            #expect(significantDigits(printed) == significantDigits(value.description))
+        }
+    }
+
+    /// The digits of a printed number without sign, point, exponent or leading/trailing zeros.
+    func significantDigits(_ text: String) -> String {
+        let mantissa = text.split(whereSeparator: { $0 == "e" || $0 == "E" }).first ?? ""
+        let digits = mantissa.filter(\.isNumber)
+        return String(digits.drop { $0 == "0" }.reversed().drop { $0 == "0" }.reversed())
+    }
+
+    @Test(arguments: [
+        (1.005, 2, "1.01"), (0.125, 2, "0.13"), (2.5, 0, "3"), (-2.5, 0, "-3"), (0.0004, 3, "0"), (-0.0004, 3, "0"),
+        (1234.5678, 2, "1234.57"), (1e-7, 10, "1e-07"), (1e-7, 6, "0"), (137.593984962406, 3, "137.594"), (390, 0, "390"),
+        (0.5, 0, "1"), (9.995, 2, "10"), (123456789.123456789, 8, "123456789.12345679"), (0.05, 1, "0.1"),
+    ])
+    func precisionRoundsHalfAwayFromZero(value: Double, decimals: Int, expected: String) {
+        #expect(text(value, precision: decimals) == expected)
+    }
+}
+
+/// A small seeded generator, so the sweeps are the same on every run.
+struct SplitMix64 {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

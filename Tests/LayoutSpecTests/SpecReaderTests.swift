@@ -1,0 +1,147 @@
+import LayoutEngine
+import LayoutSpec
+import Testing
+
+/// What a valid spec reads as.
+@Suite struct SpecReaderTests {
+    @Test func theContainerAndTopLevelKeys() throws {
+        let result = try screen(
+            #"{"version": 1, "container": {"width": 320, "height": 480}, "scale": 2, "layoutMargins": {"leading": 8},"#
+                + #" "safeArea": 4, "interSectionSpacing": 12, "sections": []}"#)
+        #expect(result.container == Container(width: 320, height: 480))
+        #expect(result.scale == 2)
+        #expect(result.layoutMargins == EdgeInsets(leading: 8))
+        #expect(result.safeArea == EdgeInsets(all: 4))
+        #expect(result.interSectionSpacing == 12)
+        #expect(result.sections.isEmpty)
+    }
+
+    @Test func overridesReplaceTheContainer() throws {
+        let result = try screen(
+            #"{"container": {"width": 320}, "sections": []}"#,
+            overrides: LayoutOverrides(width: 834, height: 1194, scale: 3))
+        #expect(result.container == Container(width: 834, height: 1194))
+        #expect(result.scale == 3)
+        // With --width the container may be left out.
+        #expect(try screen(#"{"sections": []}"#, overrides: LayoutOverrides(width: 100)).container.width == 100)
+    }
+
+    @Test func aCarouselIsTheCompositionalPreset() throws {
+        let result = try section(#""id": "banners", "kind": "carousel", "items": 10"#)
+        #expect(result.id == "banners")
+        #expect(result.kind == .carousel)
+        #expect(result.boundaryItems.isEmpty)
+        #expect(result.contentInsets == .zero)
+        let expected = CompositionalSection(
+            group: Carousel().group, itemCount: 10, orthogonalScrolling: .continuousGroupLeadingBoundary,
+            scaleEffect: ScaleEffect(minimum: 0.8))
+        #expect(result.content == .compositional(expected))
+    }
+
+    @Test func aCarouselsOwnKeys() throws {
+        let result = try section(
+            #""kind": "carousel", "items": 3, "groupWidth": 0.8, "groupHeight": 0.5, "minScale": 0.7,"#
+                + #" "orthogonalScrolling": "groupPagingCentered", "interGroupSpacing": 10, "offsets": [0, 100]"#)
+        let expected = CompositionalSection(
+            group: Carousel(groupWidth: 0.8, groupHeight: 0.5).group, itemCount: 3, interGroupSpacing: 10,
+            orthogonalScrolling: .groupPagingCentered, scaleEffect: ScaleEffect(minimum: 0.7), offsets: .list([0, 100]))
+        #expect(result.content == .compositional(expected))
+    }
+
+    @Test func aWidgetHasItsHeaderAndInsetsByDefault() throws {
+        let result = try section(#""kind": "widget", "items": 10"#)
+        #expect(result.contentInsets == EdgeInsets(top: 10, leading: 5, bottom: 10, trailing: 5))
+        #expect(result.boundaryItems == [Widget.defaultHeader])
+        #expect(result.content == .compositional(CompositionalSection(group: Widget().group, itemCount: 10, orthogonalScrolling: .continuous)))
+        #expect(try section(#""kind": "widget", "header": null"#).boundaryItems.isEmpty)
+        let tall = try section(#""kind": "widget", "header": {"height": 44, "estimated": true}"#)
+        #expect(tall.boundaryItems == [BoundaryItem.band(kind: "header", height: 44, estimated: true, alignment: .top)])
+    }
+
+    @Test func aWaterfallsDefaultsAndKeys() throws {
+        let plain = try section(#""kind": "waterfall", "ratios": [1, 0.5]"#)
+        #expect(plain.id == "section-0")
+        #expect(plain.content == .waterfall(WaterfallSection(items: WaterfallItems(ratios: [1, 0.5]))))
+        let full = try section(
+            #""kind": "waterfall", "columns": 3, "spacing": 4, "rowSpacing": 10, "placement": "ordered","#
+                + #" "tolerance": "infinite", "span": 2, "extraHeight": 20,"#
+                + #" "items": [{"id": "a", "ratio": 2}, {"height": 50, "span": "full", "extraHeight": 0}]"#)
+        var items = WaterfallItems()
+        items.append(WaterfallItem(size: .ratio(2)))
+        items.append(WaterfallItem(size: .height(50), span: .full, extraHeight: 0))
+        let expected = WaterfallSection(
+            columns: 3, columnSpacing: 4, rowSpacing: 10, placement: .ordered(tolerance: .infinity), defaultSpan: .columns(2),
+            defaultExtraHeight: 20, items: items)
+        #expect(full.content == .waterfall(expected))
+        #expect(full.itemIDs == ["a", nil])
+    }
+
+    @Test func aCompositionalTree() throws {
+        let result = try section(
+            #""kind": "compositional", "items": 3, "group": {"group": "horizontal", "interItemSpacing": {"flexible": 4},"#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 100}},"#
+                + #" "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}},"#
+                + #" "contentInsets": 2, "zIndex": 3, "edgeSpacing": {"leading": {"fixed": 1}},"#
+                + #" "supplementaries": [{"kind": "badge", "size": {"width": {"absolute": 20}, "height": {"absolute": 20}},"#
+                + #" "anchor": {"edges": ["top", "trailing"], "fractionalOffset": [-0.3, 0.3]}}]},"#
+                + #" {"group": "custom", "size": {"width": {"estimated": 50}, "height": {"fractionalHeight": 1}},"#
+                + #" "frames": [[0, 0, 10, 10]]}]}"#)
+        let badge = AnchoredSupplementary(
+            kind: "badge", size: LayoutSize(width: .absolute(20), height: .absolute(20)),
+            containerAnchor: Anchor(edges: [.top, .trailing], fractionalOffset: Point(x: -0.3, y: 0.3)))
+        let item = LayoutItem(
+            size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)), contentInsets: EdgeInsets(all: 2),
+            edgeSpacing: EdgeSpacing(leading: .fixed(1)), supplementaries: [badge], zIndex: 3)
+        let custom = LayoutGroup(
+            size: LayoutSize(width: .estimated(50), height: .fractionalHeight(1)),
+            arrangement: .custom([Rect(x: 0, y: 0, width: 10, height: 10)]))
+        let group = LayoutGroup.horizontal(
+            LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [.item(item), .group(custom)],
+            spacing: .flexible(4))
+        #expect(result.content == .compositional(CompositionalSection(group: group, itemCount: 3)))
+    }
+
+    @Test func itemObjectsGiveIdsAndMeasuredSizes() throws {
+        let result = try section(
+            #""kind": "compositional", "items": [{"id": "a"}, {"height": 45}, {"width": 10, "id": "c"}],"#
+                + #" "group": {"group": "vertical", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}},"#
+                + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 44}}}]}"#)
+        #expect(result.itemIDs == ["a", nil, "c"])
+        guard case .compositional(let content) = result.content else { Issue.record("not compositional"); return }
+        #expect(content.itemCount == 3)
+        #expect(content.measurements == MeasuredSizes([MeasuredSize(), MeasuredSize(height: 45), MeasuredSize(width: 10)]))
+    }
+
+    @Test func boundaryItemsKeepTheSpecsOrder() throws {
+        let result = try section(
+            #""kind": "waterfall", "footer": {"height": 10}, "boundaryItems": [{"kind": "side","#
+                + #" "size": {"width": {"absolute": 20}, "height": {"absolute": 20}}, "alignment": "leading","#
+                + #" "extendsBoundary": false, "absoluteOffset": [1, 2], "zIndex": 5}], "header": {"height": 30}"#)
+        #expect(result.boundaryItems.map(\.kind) == ["footer", "side", "header"])
+        #expect(result.boundaryItems[1].absoluteOffset == Point(x: 1, y: 2))
+        #expect(result.boundaryItems[1].extendsBoundary == false)
+        #expect(result.boundaryItems[1].zIndex == 5)
+    }
+
+    @Test func variantsMergeTheirKeysIntoTheSection() throws {
+        let result = try section(
+            #""id": "feed", "kind": "waterfall", "columns": 2, "ratios": [1],"#
+                + #" "variants": [{"when": {"minWidth": 500}, "columns": 3}, {"when": {"maxWidth": 320}, "id": "narrow", "spacing": 2}]"#)
+        #expect(result.variants.count == 2)
+        #expect(result.variants[0].minWidth == 500)
+        #expect(result.variants[0].section.id == "feed")
+        guard case .waterfall(let wide) = result.variants[0].section.content else { Issue.record("not a waterfall"); return }
+        #expect(wide.columns == 3)
+        #expect(wide.items == WaterfallItems(ratios: [1]))
+        #expect(result.variants[1].section.id == "narrow")
+        #expect(result.resolved(forWidth: 320).id == "narrow")
+        #expect(result.resolved(forWidth: 400).id == "feed")
+    }
+
+    @Test func offsetsOverrideReplacesEveryOrthogonalSectionsOffsets() throws {
+        let result = try screen(
+            oneSection(#""kind": "carousel", "items": 2, "offsets": [5]"#), overrides: LayoutOverrides(offsets: [10, 20]))
+        guard case .compositional(let content) = result.sections[0].content else { Issue.record("not compositional"); return }
+        #expect(content.offsets == .list([10, 20]))
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// The command line: inputs, outputs and exit codes (SPEC §3).
+@Suite struct CommandLineTests {
+    let home = "samples/home.json"
+
+    @Test func standardInputIsReadForDashOrNoSpec() throws {
+        let file = try layoutcalc([home])
+        let spec = try Data(contentsOf: packageRoot.appendingPathComponent(home))
+        #expect(try layoutcalc(["-"], input: spec).stdout == file.stdout)
+        #expect(try layoutcalc([], input: spec).stdout == file.stdout)
+    }
+
+    @Test func anInvalidSpecExits65AndPrintsNothingOnStdout() throws {
+        let result = try layoutcalc(["-"], input: Data(#"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "columns": 0}]}"#.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>: error: sections[0].columns: expected an integer from 1 to 1000, found 0\n")
+    }
+
+    @Test func aSyntaxErrorHasItsLineAndColumn() throws {
+        let result = try layoutcalc(["-"], input: Data("{\n  \"sections\": [],\n}".utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>:3:1: error: a trailing comma is not JSON\n")
+    }
+
+    @Test func anUnreadableSpecExits66() throws {
+        let missing = try layoutcalc(["no/such/spec.json"])
+        #expect(missing.status == 66)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr == "no/such/spec.json: error: cannot read: No such file or directory\n")
+        let directory = try layoutcalc(["samples"])
+        #expect(directory.status == 66)
+        #expect(directory.stderr == "samples: error: cannot read: Is a directory\n")
+        let closed = try shell("\(executable.path) - <&-")
+        #expect(closed.status == 66)
+        #expect(closed.stderr == "<stdin>: error: cannot read: Bad file descriptor\n")
+    }
+
+    @Test func aFailingSpecAmongSeveralPrintsNothing() throws {
+        let result = try layoutcalc([home, "no/such.json"])
+        #expect(result.status == 66)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test(arguments: [
+        ["--nonsense"], ["--format", "yaml"], ["--scale", "4"], ["--width", "0"], ["--width", "320,x"], ["--precision", "-1"],
+        ["--height", "-5"], ["--offset", "inf"],
+    ])
+    func usageErrorsExit64(_ arguments: [String]) throws {
+        let result = try layoutcalc([home] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func widthsLayTheSpecOutAtEach() throws {
+        let result = try layoutcalc([home, "--width", "320,390", "--format", "json"])
+        #expect(result.status == 0)
+        let documents = try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]]
+        #expect(documents?.count == 2)
+        #expect((documents?[0]["container"] as? [String: Any])?["width"] as? Int == 320)
+        #expect((documents?[1]["container"] as? [String: Any])?["width"] as? Int == 390)
+    }
+
+    @Test func overridesReachTheLayout() throws {
+        let result = try layoutcalc([home, "--width", "400", "--height", "900", "--scale", "3"])
+        let document = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let container = document?["container"] as? [String: Any]
+        #expect(container?["width"] as? Int == 400)
+        #expect(container?["height"] as? Int == 900)
+        #expect(container?["scale"] as? Int == 3)
+    }
+
+    @Test func offsetsReplaceTheRestingOffsets() throws {
+        let result = try layoutcalc([home, "--offset", "195", "--offset", "99999"])
+        let document = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let carousel = (document?["sections"] as? [[String: Any]])?.first
+        let transforms = carousel?["transforms"] as? [[String: Any]]
+        // Clamped to the carousel's maxOffset, 3510; at 195 pages 0 and 1 each show half.
+        #expect(transforms?.map { $0["offset"] as? Double } == [195, 3510])
+        let items = transforms?.first?["items"] as? [[String: Any]]
+        #expect(items?.map { $0["scale"] as? Double } == [0.8, 0.8])
+    }
+
+    @Test func outputGoesToAFileAtomically() throws {
+        try withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("home.json")
+            try Data("old".utf8).write(to: target)
+            let result = try layoutcalc([home, "--output", target.path])
+            #expect(result.status == 0)
+            #expect(result.stdout.isEmpty)
+            #expect(try Data(contentsOf: target) == layoutcalc([home]).stdout)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["home.json"])
+        }
+    }
+
+    @Test func anUnwritableOutputExits74() throws {
+        let result = try layoutcalc([home, "--output", "/no/such/directory/out.json"])
+        #expect(result.status == 74)
+        #expect(result.stderr == "layoutcalc: error: cannot write /no/such/directory/out.json: No such file or directory\n")
+        let full = try shell("\(executable.path) \(home) > /dev/full")
+        #expect(full.status == 74)
+        #expect(full.stderr == "layoutcalc: error: cannot write standard output: No space left on device\n")
+    }
+
+    @Test func aClosedPipeEndsQuietly() throws {
+        // A waterfall large enough to outlast the 64 KiB buffer and the pipe's own.
+        let ratios = Array(repeating: "1", count: 20_000).joined(separator: ",")
+        let spec = #"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "ratios": ["# + ratios + "]}]}"
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("big.json")
+            try Data(spec.utf8).write(to: file)
+            let result = try shell("\(executable.path) \(file.path) | head -c 1 > /dev/null; echo ${PIPESTATUS[0]}")
+            #expect(result.output == "74\n")
+            #expect(result.stderr.isEmpty)
+        }
+    }
+}

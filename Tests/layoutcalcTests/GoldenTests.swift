@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The samples' outputs, byte for byte.
+@Suite struct GoldenTests {
+    @Test func everySampleHasGoldens() {
+        #expect(Golden.all.count >= 4)
+        let samples = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("samples").path)) ?? []
+        for sample in samples where sample.hasSuffix(".json") {
+            #expect(Golden.all.contains { $0.arguments.first == "samples/" + sample }, "\(sample) has no golden output")
+        }
+    }
+
+    @Test(arguments: Golden.all)
+    func matchesItsGolden(_ golden: Golden) throws {
+        let result = try layoutcalc(golden.arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let expected = try Data(contentsOf: packageRoot.appendingPathComponent("samples/expected/" + golden.expected))
+        #expect(result.stdout == expected, "run `make goldens` and review the diff if the change is intended")
+    }
+
+    @Test(arguments: Golden.all.filter { !$0.arguments.contains("--format") })
+    func jqPrintsTheSameBytes(_ golden: Golden) throws {
+        let expected = try Data(contentsOf: packageRoot.appendingPathComponent("samples/expected/" + golden.expected))
+        let reprinted = try run("/usr/bin/env", ["jq", "."], input: expected)
+        #expect(reprinted.status == 0, "jq is needed here; `make test` installs it")
+        #expect(reprinted.stdout == expected)
+    }
+
+    @Test(arguments: Golden.all)
+    func twoRunsGiveTheSameBytes(_ golden: Golden) throws {
+        #expect(try layoutcalc(golden.arguments).stdout == layoutcalc(golden.arguments).stdout)
+    }
+}
+
+/// The README shows real output.
+@Suite struct ReadmeTests {
+    @Test func theExampleTableIsTheRealOutput() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- home-table -->\n```\n"))
+        let end = try #require(readme.range(of: "```\n<!-- /home-table -->"))
+        let shown = String(readme[start.upperBound..<end.lowerBound])
+        #expect(try layoutcalc(["samples/home.json", "--format", "table"]).output == shown)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// The package's root directory.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// The `layoutcalc` built beside this test bundle.
+let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    .appendingPathComponent("layoutcalc")
+
+/// What a run of `layoutcalc` printed and how it exited.
+struct Run {
+    var status: Int32
+    var stdout: Data
+    var stderr: String
+
+    var output: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+/// Runs `layoutcalc` with `arguments` in the package root, feeding it `input`.
+func layoutcalc(_ arguments: [String], input: Data? = nil) throws -> Run {
+    try run(executable.path, arguments, input: input)
+}
+
+/// Runs a program, its output collected through files (no pipe can fill up and stall it).
+func run(_ program: String, _ arguments: [String], input: Data? = nil) throws -> Run {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcalc-test-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
+    let inURL = scratch.appendingPathComponent("in")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot
+    process.standardInput = try FileHandle(forReadingFrom: inURL)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+        status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
+        stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+}
+
+/// Runs a shell command line in the package root (for pipes and closed descriptors).
+func shell(_ command: String) throws -> Run {
+    try run("/bin/bash", ["-c", command])
+}
+
+/// Whether a program is on the PATH.
+func isInstalled(_ program: String) -> Bool {
+    (try? shell("command -v \(program)"))?.status == 0
+}
+
+/// A file under a fresh temporary directory, which is removed after `body`.
+func withTemporaryDirectory<T>(_ body: (URL) throws -> T) throws -> T {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcalc-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    return try body(directory)
+}
+
+/// The samples' golden outputs, as `samples/goldens` lists them.
+struct Golden: CustomTestStringConvertible, Sendable {
+    var expected: String
+    var arguments: [String]
+
+    var testDescription: String { expected }
+
+    static let all: [Golden] = {
+        let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("samples/goldens"), encoding: .utf8)) ?? ""
+        return manifest.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let expected = fields.first, !expected.hasPrefix("#"), fields.count >= 2 else { return nil }
+            return Golden(expected: expected, arguments: ["samples/" + fields[1]] + fields.dropFirst(2))
+        }
+    }()
+}
