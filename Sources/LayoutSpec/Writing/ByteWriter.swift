@@ -63,6 +63,43 @@ public struct ByteWriter: ~Copyable {
         count += 1
     }
 
+    /// A comma if `comma`, a newline, `indent` spaces, and `"key": ` if a key is given: the
+    /// start of every line of pretty-printed JSON, written in one step.
+    @inline(__always)
+    mutating func line(comma: Bool, indent: Int, key: StaticString?) throws(OutputError) {
+        let keyLength = key.map { $0.utf8CodeUnitCount + 4 } ?? 0
+        let length = (comma ? 2 : 1) + indent + keyLength
+        guard length <= capacity else {
+            if comma { try byte(UInt8(ascii: ",")) }
+            try byte(UInt8(ascii: "\n"))
+            try repeated(UInt8(ascii: " "), count: indent)
+            if let key {
+                try byte(UInt8(ascii: "\""))
+                try text(key)
+                try text("\": ")
+            }
+            return
+        }
+        try reserve(length)
+        var position = buffer + count
+        if comma {
+            position[0] = UInt8(ascii: ",")
+            position += 1
+        }
+        position[0] = UInt8(ascii: "\n")
+        (position + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+        position += 1 + indent
+        if let key {
+            position[0] = UInt8(ascii: "\"")
+            (position + 1).update(from: key.utf8Start, count: key.utf8CodeUnitCount)
+            position += 1 + key.utf8CodeUnitCount
+            position[0] = UInt8(ascii: "\"")
+            position[1] = UInt8(ascii: ":")
+            position[2] = UInt8(ascii: " ")
+        }
+        count += length
+    }
+
     /// `length` copies of `value`.
     mutating func repeated(_ value: UInt8, count length: Int) throws(OutputError) {
         var left = length

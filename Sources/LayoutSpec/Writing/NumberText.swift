@@ -45,7 +45,9 @@ enum NumberText {
             out[0] = UInt8(ascii: "-")
             length = 1
         }
-        return length + writeDigits(value.magnitude, to: out + length)
+        let count = decimalLength(value.magnitude)
+        writeDigits(value.magnitude, count: count, to: out + length)
+        return length + count
     }
 
     /// digits × 10^exponent rounded half away from zero to `decimals` decimals, trailing zeros
@@ -69,58 +71,71 @@ enum NumberText {
         return (kept, newExponent)
     }
 
-    /// Places `digits` (× 10^exponent) in jq's notation.
+    /// Places `digits` (× 10^exponent) in jq's notation; returns the number of bytes written.
     private static func layOut(digits: UInt64, exponent: Int, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
-            let digitCount = writeDigits(digits, to: scratch.baseAddress!)
-            let point = exponent + digitCount  // digits before the decimal point
-            var length = 0
-            func put(_ byte: UInt8) {
-                out[length] = byte
+        let digitCount = decimalLength(digits)
+        let point = exponent + digitCount  // digits before the decimal point
+        if point <= -4 || point > digitCount + 15 {
+            // d.ddde±XX: the digits one place to the right, the first moved back before the point.
+            writeDigits(digits, count: digitCount, to: out + 1)
+            out[0] = out[1]
+            var length = 1
+            if digitCount > 1 {
+                out[1] = UInt8(ascii: ".")
+                length = digitCount + 1
+            }
+            out[length] = UInt8(ascii: "e")
+            let power = point - 1
+            out[length + 1] = power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            length += 2
+            if abs(power) < 10 {
+                out[length] = UInt8(ascii: "0")
                 length += 1
             }
-            if point <= -4 || point > digitCount + 15 {
-                put(scratch[0])
-                if digitCount > 1 {
-                    put(UInt8(ascii: "."))
-                    for index in 1..<digitCount { put(scratch[index]) }
-                }
-                put(UInt8(ascii: "e"))
-                let power = point - 1
-                put(power < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-                if abs(power) < 10 { put(UInt8(ascii: "0")) }
-                length += writeDigits(UInt64(abs(power)), to: out + length)
-            } else if point <= 0 {
-                put(UInt8(ascii: "0"))
-                put(UInt8(ascii: "."))
-                for _ in 0..<(-point) { put(UInt8(ascii: "0")) }
-                for index in 0..<digitCount { put(scratch[index]) }
-            } else {
-                for index in 0..<digitCount {
-                    if index == point { put(UInt8(ascii: ".")) }
-                    put(scratch[index])
-                }
-                if point > digitCount {
-                    for _ in 0..<(point - digitCount) { put(UInt8(ascii: "0")) }
-                }
-            }
-            return length
+            let powerDigits = decimalLength(UInt64(abs(power)))
+            writeDigits(UInt64(abs(power)), count: powerDigits, to: out + length)
+            return length + powerDigits
         }
+        if point <= 0 {
+            // 0.000ddd
+            out[0] = UInt8(ascii: "0")
+            out[1] = UInt8(ascii: ".")
+            (out + 2).initialize(repeating: UInt8(ascii: "0"), count: -point)
+            writeDigits(digits, count: digitCount, to: out + 2 - point)
+            return 2 - point + digitCount
+        }
+        if point >= digitCount {
+            // ddd000
+            writeDigits(digits, count: digitCount, to: out)
+            (out + digitCount).initialize(repeating: UInt8(ascii: "0"), count: point - digitCount)
+            return point
+        }
+        // dd.ddd: the digits one place to the right, those before the point moved back.
+        writeDigits(digits, count: digitCount, to: out + 1)
+        for index in 0..<point { out[index] = out[index + 1] }
+        out[point] = UInt8(ascii: ".")
+        return digitCount + 1
     }
 
-    /// The decimal digits of `value`; returns how many.
+    /// The `count` decimal digits of `value`, two at a time.
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-        let length = decimalLength(value)
+    private static func writeDigits(_ value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let pairs = digitPairs.utf8Start
         var rest = value
-        var index = length
-        repeat {
-            index -= 1
-            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while index > 0
-        return length
+        var index = count
+        while index >= 2 {
+            let pair = Int(rest % 100) * 2
+            rest /= 100
+            index -= 2
+            out[index] = pairs[pair]
+            out[index + 1] = pairs[pair + 1]
+        }
+        if index == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
     }
+
+    /// "00", "01", … "99" back to back.
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
     static func decimalLength(_ value: UInt64) -> Int {
         var length = 1

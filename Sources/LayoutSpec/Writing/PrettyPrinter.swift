@@ -1,22 +1,28 @@
 /// Lays out JSON exactly as `jq .` does: each member and element on its own line, indented two
 /// spaces per level, `"key": value`, and `{}` / `[]` for empty containers.
 struct PrettyPrinter {
-    /// For each open container, whether it has a member yet.
-    private var hasMembers: [Bool]
+    /// How many containers are open.
+    private var depth = 0
+    /// Bit d: whether the container open at depth d has a member yet.
+    private var hasMembers: UInt64 = 0
+
+    /// Containers nest at most this deep (layout documents nest 7 levels).
+    static let maximumDepth = 63
 
     /// A printer whose first container opens `depth` levels deep (for documents inside an array).
     init(depth: Int = 0) {
-        hasMembers = [Bool](repeating: true, count: depth)
+        self.depth = depth
+        hasMembers = (1 << UInt64(depth)) - 1
     }
 
     mutating func openObject(_ out: inout ByteWriter) throws(OutputError) {
         try out.byte(UInt8(ascii: "{"))
-        hasMembers.append(false)
+        open()
     }
 
     mutating func openArray(_ out: inout ByteWriter) throws(OutputError) {
         try out.byte(UInt8(ascii: "["))
-        hasMembers.append(false)
+        open()
     }
 
     mutating func closeObject(_ out: inout ByteWriter) throws(OutputError) {
@@ -28,30 +34,34 @@ struct PrettyPrinter {
     }
 
     /// Starts the next member of the open object; its value follows.
+    @inline(__always)
     mutating func key(_ name: StaticString, _ out: inout ByteWriter) throws(OutputError) {
-        try newLine(&out)
-        try out.byte(UInt8(ascii: "\""))
-        try out.text(name)
-        try out.text("\": ")
+        try out.line(comma: startMember(), indent: 2 * depth, key: name)
     }
 
     /// Starts the next element of the open array; its value follows.
     mutating func element(_ out: inout ByteWriter) throws(OutputError) {
-        try newLine(&out)
+        try out.line(comma: startMember(), indent: 2 * depth, key: nil)
     }
 
-    private mutating func newLine(_ out: inout ByteWriter) throws(OutputError) {
-        let depth = hasMembers.count
-        if hasMembers[depth - 1] { try out.byte(UInt8(ascii: ",")) }
-        hasMembers[depth - 1] = true
-        try out.byte(UInt8(ascii: "\n"))
-        try out.repeated(UInt8(ascii: " "), count: 2 * depth)
+    private mutating func open() {
+        precondition(depth < Self.maximumDepth, "JSON output nests too deep")
+        hasMembers &= ~(1 << UInt64(depth))
+        depth += 1
+    }
+
+    /// Marks the open container as having a member; returns whether it had one before.
+    @inline(__always)
+    private mutating func startMember() -> Bool {
+        let bit: UInt64 = 1 << UInt64(depth - 1)
+        defer { hasMembers |= bit }
+        return hasMembers & bit != 0
     }
 
     private mutating func close(_ bracket: UInt8, _ out: inout ByteWriter) throws(OutputError) {
-        if hasMembers.removeLast() {
-            try out.byte(UInt8(ascii: "\n"))
-            try out.repeated(UInt8(ascii: " "), count: 2 * hasMembers.count)
+        depth -= 1
+        if hasMembers & (1 << UInt64(depth)) != 0 {
+            try out.line(comma: false, indent: 2 * depth, key: nil)
         }
         try out.byte(bracket)
     }
