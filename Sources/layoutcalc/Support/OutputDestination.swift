@@ -44,17 +44,19 @@ enum OutputDestination {
             }
             PendingFile.track(temporary)
             defer { PendingFile.clear() }
+            var open = true
             do {
                 try report(name: path) { () throws(OutputError) in
                     var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
                     try body(&out)
                     try out.flush()
                     guard fsync(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
+                    open = false
                     guard close(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
                     guard rename(temporary, path) == 0 else { throw .failed(Terminal.describe(errno)) }
                 }
             } catch {
-                close(descriptor)
+                if open { close(descriptor) }
                 unlink(temporary)
                 throw error
             }
