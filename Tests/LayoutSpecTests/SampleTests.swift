@@ -47,4 +47,63 @@ import Testing
         #expect(section.frame.height == 1040.25)
         #expect(section.supplementaries[0].frame == Rect(x: 6, y: 0, width: 378, height: 44))
     }
+
+    func layout(_ name: String, width: Double) throws -> ScreenLayout {
+        let bytes = Array(try Data(contentsOf: samples.appendingPathComponent(name)))
+        return try SpecReader.read(bytes, overrides: LayoutOverrides(width: width)).layout()
+    }
+
+    @Test func thePhotosAlbumAt390() throws {
+        let album = try layout("photos-album.json", width: 390).sections[0]
+        // Rows of one group (693.33 tall): full 260, main with pair 173.33, triplet 86.67,
+        // reversed 173.33; every photo inset 2.
+        let row2 = 390 * (4.0 / 9)
+        let row3 = 390 * (2.0 / 9)
+        let half = row2 / 2
+        let expected: [Rect] = [
+            Rect(x: 2, y: 2, width: 386, height: 256),
+            Rect(x: 2, y: 262, width: 256, height: row2 - 4),
+            Rect(x: 262, y: 262, width: 126, height: half - 4),
+            Rect(x: 262, y: 260 + half + 2, width: 126, height: half - 4),
+            Rect(x: 2, y: 260 + row2 + 2, width: 126, height: row3 - 4),
+            Rect(x: 132, y: 260 + row2 + 2, width: 126, height: row3 - 4),
+            Rect(x: 262, y: 260 + row2 + 2, width: 126, height: row3 - 4),
+            Rect(x: 2, y: 260 + row2 + row3 + 2, width: 126, height: half - 4),
+            Rect(x: 2, y: 260 + row2 + row3 + half + 2, width: 126, height: half - 4),
+            Rect(x: 132, y: 260 + row2 + row3 + 2, width: 256, height: row2 - 4),
+        ]
+        for (index, rect) in expected.enumerated() {
+            let frame = album.items[index]
+            #expect(abs(frame.x - rect.x) < 1e-9 && abs(frame.y - rect.y) < 1e-9, "item \(index): \(frame)")
+            #expect(abs(frame.width - rect.width) < 1e-9 && abs(frame.height - rect.height) < 1e-9, "item \(index): \(frame)")
+        }
+        // Three groups of ten; the syncing badge on each full photo, 30% in from its corner.
+        #expect(album.items.count == 30)
+        #expect(abs(album.items[10].y - (390 * 16.0 / 9 + 2)) < 1e-9)
+        #expect(abs(album.frame.height - 3 * 390 * 16.0 / 9) < 1e-9)
+        #expect(album.supplementaries.map(\.item) == [0, 10, 20])
+        #expect(album.supplementaries[0].frame == Rect(x: 388 - 20 - 6, y: 2 + 6, width: 20, height: 20))
+    }
+
+    @Test func theAlbumsScreenAt390And834() throws {
+        let narrow = try layout("albums.json", width: 390)
+        // Featured: groups 0.95 × 390 = 370.5 by 260, inset 5; the item 360.5 wide and 2/3 of
+        // that high, under the estimated 44-point header.
+        #expect(narrow.sections[0].items[0] == Rect(x: 5, y: 49, width: 360.5, height: 360.5 * 0.6666666666666666))
+        #expect(narrow.sections[0].orthogonal?.restingOffsets == [0, 370.5, 741, 1111.5, 1462.5])
+        #expect(narrow.sections[0].frame.height == 44 + 260)
+        // Shared: 140 × 186 groups inset 5; count 1 fills the 176-high column.
+        #expect(narrow.sections[1].items[0] == Rect(x: 5, y: 304 + 49, width: 130, height: 176))
+        #expect(narrow.sections[1].orthogonal?.restingOffsets == [0, 140, 170])
+        // Mine: two columns of 195, photos inset 5, three rows.
+        #expect(narrow.sections[2].items[3] == Rect(x: 200, y: 534 + 44 + 195 + 5, width: 185, height: 185))
+        #expect(narrow.contentSize.height == 534 + 44 + 3 * 195)
+
+        let wide = try layout("albums.json", width: 834)
+        // The wide variants: featured 0.475 × 834 by 834 / 3 = 278; mine three columns of 278.
+        #expect(wide.sections[0].items[1].x == 5 + 834 * 0.475)
+        #expect(wide.sections[0].frame.height == 44 + 278)
+        #expect(wide.sections[2].items[2] == Rect(x: 561, y: 322 + 230 + 44 + 5, width: 268, height: 268))
+        #expect(wide.contentSize.height == 322 + 230 + 44 + 2 * 278)
+    }
 }

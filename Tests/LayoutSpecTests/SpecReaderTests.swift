@@ -54,8 +54,11 @@ import Testing
         #expect(result.boundaryItems == [Widget.defaultHeader])
         #expect(result.content == .compositional(CompositionalSection(group: Widget().group, itemCount: 10, orthogonalScrolling: .continuous)))
         #expect(try section(#""kind": "widget", "header": null"#).boundaryItems.isEmpty)
-        let tall = try section(#""kind": "widget", "header": {"height": 44, "estimated": true}"#)
-        #expect(tall.boundaryItems == [BoundaryItem.band(kind: "header", height: 44, estimated: true, alignment: .top)])
+        let tall = try section(#""kind": "widget", "header": {"height": 44, "estimated": true, "pinToVisibleBounds": true}"#)
+        #expect(
+            tall.boundaryItems == [
+                BoundaryItem.band(kind: "header", height: 44, estimated: true, alignment: .top, pinToVisibleBounds: true)
+            ])
     }
 
     @Test func aWaterfallsDefaultsAndKeys() throws {

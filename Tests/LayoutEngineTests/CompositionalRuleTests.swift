@@ -1,0 +1,112 @@
+import LayoutEngine
+import Testing
+
+/// Rules of SEMANTICS §1–§5 that the page states without a worked case, derived by hand.
+@Suite struct CompositionalRuleTests {
+    @Test func fractionsSnapAtScaleThree() throws {
+        // 0.3333333333333333 × 100 = 33.33333333333333; × 3 = 99.99999999999999 → 99 pixels:
+        // each item is 33 wide (binary thirds floor a pixel away at some widths, as in UIKit).
+        // Its origins 0, 33, 66 are on the grid.
+        let third = 0.3333333333333333
+        let group = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(third), fh(1))])
+        let result = try frames(compositional(group, items: 3), width: 100, scale: 3)
+        #expect(result.map(\.width) == [33, 33, 33])
+        #expect(result.map(\.x) == [0, 33, 66])
+        // At 320 the product rounds back to 320 pixels: 320/3 each, at 320/3 and 640/3.
+        let wider = try frames(compositional(group, items: 3), width: 320, scale: 3)
+        let pixels: Double = 320
+        #expect(wider.map(\.width) == [pixels / 3, pixels / 3, pixels / 3])
+        #expect(wider.map(\.x) == [0, pixels / 3, 2 * pixels / 3])
+    }
+
+    @Test func aVerticalGroupUsesItsSubitemsInTurn() throws {
+        // [AB20, AB30] fixed 5 in 100: 20 + 5 + 30 + 5 + 20 = 80 fits; + 5 + 30 = 115 does not.
+        let group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(20)), item(fw(1), ab(30))], spacing: .fixed(5))
+        let result = try frames(compositional(group, items: 4))
+        #expect(result.map(\.y) == [0, 25, 60, 100])
+        #expect(result.map(\.height) == [20, 30, 20, 20])
+    }
+
+    @Test func countWithFlexibleSpacingFillsTheGroup() throws {
+        // (320 − 2 × 10) / 3 = 100 each; nothing is left for the springs.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(ab(10), fh(1))], count: 3, spacing: .flexible(10))
+        #expect(try frames(compositional(group, items: 3)).map(\.x) == [0, 110, 220])
+    }
+
+    @Test func anchorOffsetsAddUp() throws {
+        // The item at (30,20,125,100); the badge's own point from its item anchor's edges.
+        let item = LayoutItem(
+            size: size(ab(125), ab(100)),
+            supplementaries: [
+                AnchoredSupplementary(
+                    kind: "a", size: size(ab(20), ab(20)),
+                    containerAnchor: Anchor(edges: [.top, .trailing], absoluteOffset: Point(x: 3, y: 4))),
+                AnchoredSupplementary(
+                    kind: "b", size: size(ab(20), ab(20)), containerAnchor: Anchor(edges: [.top, .trailing]),
+                    itemAnchor: Anchor(edges: [.bottom, .leading], absoluteOffset: Point(x: 1, y: 1)), zIndex: 7),
+                AnchoredSupplementary(kind: "c", size: size(ab(10), ab(10)), containerAnchor: Anchor(edges: [])),
+            ])
+        let group = LayoutGroup.horizontal(size(fw(1), ab(120)), subitems: [.item(item)], contentInsets: insets(20, 30, 0, 0))
+        let result = try layout([compositional(group, items: 1)]).sections[0].supplementaries
+        // (155, 20) − (20, 0) + (3, 4); (155, 20) − (0, 20) + (1, 1); centred: (92.5, 70) − (5, 5).
+        let expected: [Point] = [Point(x: 138, y: 24), Point(x: 156, y: 1), Point(x: 87.5, y: 65)]
+        #expect(result.map(\.frame.origin) == expected)
+        #expect(result.map(\.zIndex) == [1, 7, 1])
+    }
+
+    @Test(arguments: [
+        (BoundaryAlignment.topLeading, Point(x: 4, y: 0)), (.top, Point(x: 129, y: 0)), (.topTrailing, Point(x: 254, y: 0)),
+        (.leading, Point(x: 4, y: 29)), (.trailing, Point(x: 254, y: 29)),
+        (.bottomLeading, Point(x: 4, y: 58)), (.bottom, Point(x: 129, y: 58)), (.bottomTrailing, Point(x: 254, y: 58)),
+    ])
+    func nonExtendingItemsSitInsideTheSection(alignment: BoundaryAlignment, origin: Point) throws {
+        // Section insets (3,4,5,6): x from 4 to 314; 3 + 80 + 5 = 88 high; a 60×30 item.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])
+        let box = BoundaryItem(kind: "box", size: size(ab(60), ab(30)), alignment: alignment, extendsBoundary: false)
+        let result = try layout([compositional(group, items: 3, contentInsets: insets(3, 4, 5, 6), boundaryItems: [box])]).sections[0]
+        #expect(result.supplementaries[0].frame.origin == origin)
+        #expect(result.frame.height == 88)
+        #expect(result.items[0].y == 3)
+    }
+
+    @Test func anEstimatedGroupInARowIsAsWideAsItsMeasuredItem() throws {
+        // Measured widths 200, 150, 100: groups at 0, 200, 350; the row is 450 in a 320 viewport.
+        let group = LayoutGroup.horizontal(size(es(100), ab(50)), subitems: [item(es(100), fh(1))])
+        let measured = MeasuredSizes([200, 150, 100].map { MeasuredSize(width: $0) })
+        let section = compositional(group, items: 3, scrolling: .continuousGroupLeadingBoundary, measurements: measured)
+        let result = try layout([section]).sections[0]
+        #expect(result.items == [rect(0, 0, 200, 50), rect(200, 0, 150, 50), rect(350, 0, 100, 50)])
+        #expect(result.orthogonal?.restingOffsets == [0, 130])
+    }
+
+    @Test func aPartlyFilledLastGroupInARowEndsAtItsItem() throws {
+        // Groups of 200 hold three 60-wide items 10 apart (no slack); the second holds one: 60.
+        let group = LayoutGroup.horizontal(size(ab(200), ab(50)), subitems: [item(ab(60), fh(1))], spacing: .fixed(10))
+        let result = try layout([compositional(group, items: 4, interGroupSpacing: 8, scrolling: .continuous)]).sections[0]
+        #expect(result.items.map(\.x) == [0, 70, 140, 208])
+        #expect(result.orthogonal?.contentWidth == 268)
+    }
+
+    @Test func theTopLevelGroupsEdgeSpacingIsIgnored() throws {
+        var group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(1), fh(1))])
+        group.edgeSpacing = EdgeSpacing(leading: .fixed(10), top: .fixed(10))
+        #expect(try frames(compositional(group, items: 1)) == [rect(0, 0, 320, 50)])
+    }
+
+    @Test func aNestedGroupsEdgeSpacingMovesIt() throws {
+        var inner = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(1))])
+        inner.edgeSpacing = EdgeSpacing(leading: .fixed(10))
+        let outer = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [.group(inner)])
+        // 10 + 160 fits in 320, and again: 10 + 160 + 10 + 160 = 340 does not.
+        #expect(try frames(compositional(outer, items: 2)) == [rect(10, 0, 160, 50), rect(10, 50, 160, 50)])
+    }
+
+    @Test func anEstimatedGroupsOwnInsetsAreIgnoredOnThatAxis() throws {
+        // The group's height is estimated: its top and bottom insets do not apply; its sides do.
+        let group = LayoutGroup.horizontal(
+            size(fw(1), es(50)), subitems: [item(fw(1), ab(30))], contentInsets: insets(7, 8, 9, 10))
+        let result = try layout([compositional(group, items: 2)]).sections[0]
+        #expect(result.items == [rect(8, 0, 302, 30), rect(8, 30, 302, 30)])
+        #expect(result.frame.height == 60)
+    }
+}
