@@ -110,3 +110,26 @@ import Testing
         #expect(result.frame.height == 60)
     }
 }
+
+/// Groups that hold absurd numbers of items must not overflow or stall.
+@Suite struct ExtremeGroupTests {
+    @Test func nestedCountsBeyondAnyIntegerStillLayOut() throws {
+        // Six levels of count 10,000 hold 10^24 items, more than an Int counts: the capacity
+        // saturates and the five items fill the first slots.
+        var node = item(ab(1), ab(1))
+        for _ in 0..<6 {
+            node = .group(.horizontal(size(ab(0), ab(0)), subitems: [node], count: 10_000))
+        }
+        guard case .group(let root) = node else { return }
+        let result = try frames(compositional(root, items: 5))
+        #expect(result.count == 5)
+        #expect(result.allSatisfy { $0.size == Size(width: 0, height: 1) })
+    }
+
+    @Test func zeroWidthItemsWithoutSpacingFillOneGroup() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(10)), subitems: [item(ab(0), fh(1))])
+        let result = try layout([compositional(group, items: 100_000)]).sections[0]
+        #expect(result.frame.height == 10)
+        #expect(result.items.last == rect(0, 0, 0, 10))
+    }
+}

@@ -209,7 +209,7 @@ struct GroupSolver {
                         node: subitem, along: memberProposal.size.length(along: axis),
                         across: memberProposal.size.length(along: across), holdsItems: holdsItems,
                         slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
-                capacity += 1
+                capacity = capacity.saturatingAdd(1)
                 if holdsItems { consumed += 1 }
             } else if holdsItems {
                 let firstSlot = slots.count
@@ -222,7 +222,7 @@ struct GroupSolver {
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
                         holdsItems: true, slots: firstSlot..<slots.count, groupSlots: firstGroupSlot..<groupSlots.count))
                 consumed += solved.consumed
-                capacity += solved.capacity
+                capacity = capacity.saturatingAdd(solved.capacity)
             } else {
                 let key = count == nil ? position % subitems.count : 0
                 let solved: SolvedGroup
@@ -236,7 +236,7 @@ struct GroupSolver {
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
                         holdsItems: false, slots: 0..<0, groupSlots: 0..<0))
-                capacity += solved.capacity
+                capacity = capacity.saturatingAdd(solved.capacity)
             }
         }
 
@@ -346,8 +346,7 @@ struct GroupSolver {
         var fixedTotal = 0.0
         var nextItem = start
         var members = 0
-        let (cap, overflow) = limit.addingReportingOverflow(Self.surplusMemberLimit)
-        let memberLimit = overflow ? Int.max : cap
+        let memberLimit = limit.saturatingAdd(Self.surplusMemberLimit)
 
         while members < memberLimit {
             let position = members % subitemCount
@@ -380,7 +379,7 @@ struct GroupSolver {
             if fractions[position] != nil { fractionCounts[position] += 1 }
             if measurements != nil {
                 // Items after a nested group start after all of its items.
-                nextItem += isItem[position] ? 1 : nestedCapacity(subitem, container: container)
+                nextItem = nextItem.saturatingAdd(isItem[position] ? 1 : nestedCapacity(subitem, container: container))
             }
             // With no spacing, members past the last item cannot change the ones before them.
             if spacing == .fixed(0) && members >= limit { break }
@@ -400,5 +399,14 @@ struct GroupSolver {
     private mutating func nestedCapacity(_ node: Int, container: Size) -> Int {
         let nodeProposal = propose(node, in: container, itemIndex: nil)
         return solve(node: node, proposal: nodeProposal, container: container, start: 0, limit: 0).capacity
+    }
+}
+
+extension Int {
+    /// The sum, or `Int.max` when it overflows: a group of nested counts can hold more items
+    /// than an Int counts, and more than any section has.
+    func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
     }
 }
