@@ -25,6 +25,8 @@ public enum ContentInsetsReference: String, CaseIterable, Sendable {
 public enum SectionContent: Hashable, Sendable {
     case compositional(CompositionalSection)
     case waterfall(WaterfallSection)
+    case flow(FlowSection)
+    case mosaic(MosaicSection)
 }
 
 /// One section of a screen.
@@ -33,7 +35,8 @@ public struct Section: Hashable, Sendable {
     public var kind: SectionKind
     public var contentInsets: EdgeInsets
     public var contentInsetsReference: ContentInsetsReference
-    /// Headers, footers and other boundary items, in the spec's order.
+    /// Headers, footers and other boundary items, in the spec's order (a flow section's header
+    /// and footer are its own, in `FlowSection`).
     public var boundaryItems: [BoundaryItem]
     public var content: SectionContent
     /// The spec's item ids by index, when it gives any.
@@ -61,6 +64,8 @@ public struct Section: Hashable, Sendable {
         switch content {
         case .compositional(let section): section.itemCount
         case .waterfall(let section): section.items.count
+        case .flow(let section): section.itemCount
+        case .mosaic(let section): section.itemCount
         }
     }
 

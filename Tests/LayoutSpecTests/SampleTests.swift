@@ -106,4 +106,40 @@ import Testing
         #expect(wide.sections[2].items[2] == Rect(x: 561, y: 322 + 230 + 44 + 5, width: 268, height: 268))
         #expect(wide.contentSize.height == 322 + 230 + 44 + 2 * 278)
     }
+
+    @Test func theFruitsInThreePresentations() throws {
+        let fruits = try layout("fruits.json")
+        // A = 390 − 32 = 358, interitem 8. Table: one 358 × 112 item per line, 10 apart.
+        let table = fruits.sections[0]
+        #expect(table.items[9] == Rect(x: 16, y: 16 + 9 * 122, width: 358, height: 112))
+        let tableHeight: Double = 16 + 10 * 112 + 9 * 10 + 20
+        #expect(table.frame.height == tableHeight)
+        #expect(table.itemIDs?.first == "apple")
+        // Grid: (358 − 16) / 3 = 114 squares, three per line at 16, 138, 260; lines 20 apart.
+        let grid = fruits.sections[1]
+        #expect(grid.items.prefix(3).map(\.x) == [16, 138, 260])
+        #expect(grid.items[9] == Rect(x: 16, y: 1246 + 16 + 3 * 134, width: 114, height: 114))
+        // Custom: the full-width items alone (centred: at 16), the thirds justified, the last
+        // line (one third, leaving 236 where the line before left −8) packed left.
+        let custom = fruits.sections[2]
+        #expect(custom.items.map(\.y) == [1814, 1946, 1946, 1946, 2080, 2212, 2212, 2212, 2346, 2478])
+        #expect(custom.items.map(\.x) == [16, 16, 138, 260, 16, 16, 138, 260, 16, 16])
+        let customHeight: Double = 16 + 3 * 112 + 3 * 114 + 5 * 20 + 20
+        #expect(fruits.contentSize.height == 1798 + customHeight)
+    }
+
+    @Test func theMosaics() throws {
+        let mosaic = try layout("mosaic.json")
+        // The snake over 14: oneTwo, threeRight, twoOne, threeRight, then oneTwo's first two.
+        let snake = mosaic.sections[0]
+        #expect(snake.items[12] == Rect(x: 0, y: 780, width: 260, height: 260))
+        #expect(snake.items[13] == Rect(x: 260, y: 780, width: 130, height: 130))
+        #expect(snake.frame.height == 1040)
+        // The strip: a 30 header, 10 before, threeLeft, then the custom block for ever, 2 apart.
+        let strip = mosaic.sections[1]
+        #expect(strip.items.map(\.y) == [1080, 1080, 1080, 1212, 1212, 1309.5, 1409, 1409, 1506.5, 1606])
+        #expect(strip.items[4] == Rect(x: 195, y: 1212, width: 195, height: 97.5))
+        let stripHeight: Double = 30 + 10 + 130 + 2 + 3 * 195 + 2 * 2 + 10
+        #expect(strip.frame.height == stripHeight)
+    }
 }

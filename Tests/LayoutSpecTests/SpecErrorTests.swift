@@ -189,10 +189,6 @@ import Testing
         ])
     }
 
-    @Test func laterKindsAreNotSupportedYet() {
-        #expect(diagnostics(oneSection(#""kind": "flow""#)) == ["spec.json: error: sections[0].kind: the flow kind is not supported yet"])
-    }
-
     @Test func everyProblemIsReportedOnce() {
         // The variant re-reads the section's bad spacing; it is reported once.
         #expect(diagnostics(oneSection(#""kind": "waterfall", "spacing": -1, "variants": [{"when": {}, "columns": 3}]"#)) == [

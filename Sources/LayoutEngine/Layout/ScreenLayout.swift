@@ -141,38 +141,53 @@ struct SectionLayouter {
 
     func layout() throws(LayoutError) -> SectionLayout {
         let insets = environment.effectiveInsets(of: section)
+        // The body's layout, from the content top; a flow section lays itself out whole.
+        let body: (Double) throws(LayoutError) -> SectionBody
+        switch section.content {
+        case .flow(let flow):
+            return layout(flow)
+        case .compositional(let content):
+            body = { (contentTop) throws(LayoutError) in
+                try CompositionalLayout(section: content, insets: insets, environment: environment, sectionIndex: index)
+                    .layout(contentTop: contentTop)
+            }
+        case .waterfall(let content):
+            body = { WaterfallLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
+        case .mosaic(let content):
+            body = { MosaicLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
+        }
+
         if environment.height == nil && section.boundaryItems.contains(where: { $0.size.usesFractionalHeight }) {
             throw .missingContainerHeight(section: index)
         }
-        let boundary = BoundaryLayout(
-            items: section.boundaryItems, insets: insets, environment: environment)
+        let boundary = BoundaryLayout(items: section.boundaryItems, insets: insets, environment: environment)
         let contentTop = top + boundary.topBand + insets.top
-
-        var body: SectionBody
-        switch section.content {
-        case .compositional(let content):
-            body = try CompositionalLayout(
-                section: content, insets: insets, environment: environment, sectionIndex: index
-            ).layout(contentTop: contentTop)
-        case .waterfall(let content):
-            body = WaterfallLayout(section: content, insets: insets, environment: environment)
-                .layout(contentTop: contentTop)
-        }
+        let content = try body(contentTop)
 
         var height = 0.0
         if section.itemCount > 0 || !section.boundaryItems.isEmpty {
-            height = boundary.topBand + insets.top + body.height + insets.bottom + boundary.bottomBand
+            height = boundary.topBand + insets.top + content.height + insets.bottom + boundary.bottomBand
             height = max(height, boundary.minimumHeight)
         }
-        let contentBottom = contentTop + body.height + insets.bottom
+        let contentBottom = contentTop + content.height + insets.bottom
         var supplementaries = boundary.frames(sectionTop: top, sectionHeight: height, contentBottom: contentBottom)
-        supplementaries.append(contentsOf: body.anchored)
+        supplementaries.append(contentsOf: content.anchored)
 
         return SectionLayout(
             index: index, id: section.id, kind: section.kind,
             frame: Rect(x: 0, y: top, width: environment.width, height: height),
-            items: body.items, itemIDs: section.itemIDs, itemZIndices: body.itemZIndices,
-            supplementaries: supplementaries, orthogonal: body.orthogonal, transforms: body.transforms)
+            items: content.items, itemIDs: section.itemIDs, itemZIndices: content.itemZIndices,
+            supplementaries: supplementaries, orthogonal: content.orthogonal, transforms: content.transforms)
+    }
+
+    /// A flow section: its header, insets, lines and footer are its own (SEMANTICS §9).
+    private func layout(_ flow: FlowSection) -> SectionLayout {
+        let insets = FlowLayout.insets(of: section, in: environment)
+        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: top)
+        return SectionLayout(
+            index: index, id: section.id, kind: section.kind,
+            frame: Rect(x: 0, y: top, width: environment.width, height: result.height), items: result.items,
+            itemIDs: section.itemIDs, supplementaries: result.supplementaries)
     }
 }
 

@@ -54,6 +54,7 @@ enum Shape: Sendable {
 enum ObjectName: String, Sendable, CaseIterable {
     case spec, container, insets, section, variant, variantBounds, item, header, boundaryItem, effect, scaleEffect
     case node, size, dimension, spacing, edgeSpacing, supplementary, anchor
+    case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing
 
     var phrase: String {
         switch self {
@@ -75,6 +76,11 @@ enum ObjectName: String, Sendable, CaseIterable {
         case .edgeSpacing: "an edge spacing object"
         case .supplementary: "a supplementary object"
         case .anchor: "an anchor object"
+        case .flowSize: "a flow size object"
+        case .flowWidth: "an object with fraction or perRow"
+        case .flowHeight: "an object with aspect"
+        case .mosaicBlock: "a block object"
+        case .mosaicSpacing: "an object with before, between and after"
         }
     }
 

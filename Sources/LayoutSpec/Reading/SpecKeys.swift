@@ -71,6 +71,8 @@ enum SectionKey: String, SpecKey {
     case groupWidth, groupHeight, minScale, itemInsets
     case columns, spacing, columnSpacing, rowSpacing, ratios, placement, tolerance, span, extraHeight
     case group
+    case itemSize, sizes, minimumInteritemSpacing, minimumLineSpacing
+    case pattern, repeatBlock
     /// Only in a variant: the container widths it is for.
     case when
     static let lookup = KeyLookup<Self>()
@@ -84,14 +86,26 @@ enum SectionKey: String, SpecKey {
         case .groupWidth, .groupHeight: [.carousel, .widget]
         case .minScale: [.carousel]
         case .itemInsets: [.widget]
-        case .columns, .spacing, .columnSpacing, .rowSpacing, .ratios, .placement, .tolerance, .span, .extraHeight:
+        case .columns, .columnSpacing, .rowSpacing, .ratios, .placement, .tolerance, .span, .extraHeight:
             [.waterfall]
+        case .spacing: [.waterfall, .mosaic]
         case .group: [.compositional]
+        case .itemSize, .sizes, .minimumInteritemSpacing, .minimumLineSpacing: [.flow]
+        case .pattern, .repeatBlock: [.mosaic]
         }
     }
 
     func isRead(by kind: SectionKind) -> Bool { kinds?.contains(kind) ?? true }
 
+    /// What the key's value must be in a section of `kind`.
+    func shape(in kind: SectionKind) -> Shape {
+        switch (self, kind) {
+        case (.spacing, .mosaic): .object(.mosaicSpacing)
+        default: shape
+        }
+    }
+
+    /// What the key's value must be (in the first kind that reads it).
     var shape: Shape {
         switch self {
         case .id: .string
@@ -114,9 +128,61 @@ enum SectionKey: String, SpecKey {
         case .tolerance: .either([.number(.length), .constant("infinite")])
         case .span: .either([.number(.integers(1...1000)), .constant("full")])
         case .group: .object(.node)
+        case .itemSize: .object(.flowSize)
+        case .sizes: .array(.object(.flowSize), minimum: 1)
+        case .minimumInteritemSpacing, .minimumLineSpacing: .number(.length)
+        case .pattern: .array(.either([.choice(MosaicBlock.builtIn.keys.sorted()), .object(.mosaicBlock)]), minimum: 1)
+        case .repeatBlock: .number(.integers(0...999))
         case .when: .object(.variantBounds)
         }
     }
+}
+
+enum FlowSizeKey: String, SpecKey {
+    case width, height
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .width: .either([.number(.length), .object(.flowWidth)])
+        case .height: .either([.number(.length), .object(.flowHeight)])
+        }
+    }
+}
+
+/// A flow width other than points: exactly one of these.
+enum FlowWidthKey: String, SpecKey {
+    case fraction, perRow
+    static let lookup = KeyLookup<Self>()
+
+    var shape: Shape {
+        switch self {
+        case .fraction: .number(.fraction)
+        case .perRow: .number(.integers(1...1000))
+        }
+    }
+}
+
+enum FlowHeightKey: String, SpecKey {
+    case aspect
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.ratio) }
+}
+
+enum MosaicBlockKey: String, SpecKey {
+    case rects
+    static let lookup = KeyLookup<Self>()
+
+    /// [x, y, width, height] in fractions of the available width.
+    var shape: Shape {
+        .array(.numbers([.unitInterval, NumberRange(0, to: 1000), NumberRange(0, exclusive: true, to: 1, meaningfulMaximum: true), NumberRange(0, exclusive: true, to: 1000)]), minimum: 1)
+    }
+}
+
+enum MosaicSpacingKey: String, SpecKey {
+    case before, between, after
+    static let lookup = KeyLookup<Self>()
+    var shape: Shape { .number(.length) }
 }
 
 enum VariantBoundsKey: String, SpecKey {

@@ -58,12 +58,6 @@ extension SpecDecoder {
                 try decoder.choice(kindValue, SectionKey.kind.shape, as: SectionKind.self)
             })
         else { return nil }
-        if kind == .flow || kind == .mosaic {
-            try at(.key(SectionKey.kind.rawValue)) { (decoder) throws(SpecError) in
-                try decoder.report("the \(kind.rawValue) kind is not supported yet")
-            }
-            return nil
-        }
 
         var fields = SectionFields()
         try members(
@@ -89,7 +83,7 @@ extension SpecDecoder {
         case .variants: return "variants do not nest"
         case .kind: return "a variant cannot change the kind"
         default:
-            let owners = SectionKind.allCases.filter { key.isRead(by: $0) && $0 != .flow && $0 != .mosaic }.map(\.rawValue)
+            let owners = SectionKind.allCases.filter { key.isRead(by: $0) }.map(\.rawValue)
             return "\"\(key.rawValue)\" is not read by a \(kind.rawValue) section (it is a key of \(ValueText.list(owners, conjunction: "and")))"
         }
     }
@@ -154,7 +148,7 @@ extension SpecDecoder {
             try read(.contentInsetsReference, of: fields) { (value, decoder) throws(SpecError) in
                 try decoder.choice(value, SectionKey.contentInsetsReference.shape, as: ContentInsetsReference.self)
             } ?? .automatic
-        let boundaryItems = try self.boundaryItems(kind, fields, context)
+        let boundaryItems = kind == .flow ? [] : try self.boundaryItems(kind, fields, context)
         let items = try read(.items, of: fields) { (value, decoder) throws(SpecError) in try decoder.items(value, kind: kind) }
 
         let content: SectionContent?
@@ -163,8 +157,10 @@ extension SpecDecoder {
             content = try waterfall(fields, items: items).map { .waterfall($0) }
         case .carousel, .widget, .compositional:
             content = try compositional(kind, fields, items: items, context).map { .compositional($0) }
-        case .flow, .mosaic:
-            content = nil
+        case .flow:
+            content = try flow(fields, items: items).map { .flow($0) }
+        case .mosaic:
+            content = try mosaic(fields, items: items).map { .mosaic($0) }
         }
         guard let content else { return nil }
         return Section(

@@ -1,0 +1,61 @@
+/// An item's width in a flow section.
+public enum FlowWidth: Hashable, Sendable {
+    case points(Double)
+    /// A fraction of the available width (the width less the section's insets).
+    case fraction(Double)
+    /// The width that fits `n` items per row with the interitem spacing between them:
+    /// (available − (n − 1) · spacing) ÷ n.
+    case perRow(Int)
+}
+
+/// An item's height in a flow section.
+public enum FlowHeight: Hashable, Sendable {
+    case points(Double)
+    /// The item's width ÷ this ratio.
+    case aspect(Double)
+}
+
+/// An item size in a flow section.
+public struct FlowItemSize: Hashable, Sendable {
+    public var width: FlowWidth
+    public var height: FlowHeight
+
+    public init(width: FlowWidth, height: FlowHeight) {
+        self.width = width
+        self.height = height
+    }
+
+    /// UICollectionViewFlowLayout's default, 50 × 50.
+    public static let standard = FlowItemSize(width: .points(50), height: .points(50))
+}
+
+/// A section of `UICollectionViewFlowLayout`, vertical (SEMANTICS §9).
+public struct FlowSection: Hashable, Sendable {
+    public var itemCount: Int
+    /// The sizes used in turn over the items.
+    public var sizes: [FlowItemSize]
+    /// Sizes the items give themselves: each side given replaces that side of the turn's size.
+    public var itemSizes: MeasuredSizes?
+    public var interitemSpacing: Double
+    public var lineSpacing: Double
+    /// Full-width header and footer heights; 0 is none.
+    public var headerHeight: Double
+    public var footerHeight: Double
+
+    public static let defaultSpacing = 10.0
+
+    public init(
+        itemCount: Int, sizes: [FlowItemSize] = [.standard], itemSizes: MeasuredSizes? = nil,
+        interitemSpacing: Double = FlowSection.defaultSpacing, lineSpacing: Double = FlowSection.defaultSpacing,
+        headerHeight: Double = 0, footerHeight: Double = 0
+    ) {
+        precondition(!sizes.isEmpty, "a flow section needs at least one item size")
+        self.itemCount = itemCount
+        self.sizes = sizes
+        self.itemSizes = itemSizes
+        self.interitemSpacing = interitemSpacing
+        self.lineSpacing = lineSpacing
+        self.headerHeight = headerHeight
+        self.footerHeight = footerHeight
+    }
+}

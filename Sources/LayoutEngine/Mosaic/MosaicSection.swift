@@ -1,0 +1,56 @@
+/// A block of a mosaic pattern: squares of the section's available width (SEMANTICS §10).
+public enum MosaicBlock: Hashable, Sendable {
+    /// A big square and two small ones stacked at its right.
+    case oneTwo
+    /// Two small squares stacked, and a big one at their right.
+    case twoOne
+    /// Three small squares, placed right to left.
+    case threeRight
+    /// Three small squares, placed left to right.
+    case threeLeft
+    /// Rectangles [x, y, width, height] in fractions of the available width.
+    case rects([Rect])
+
+    /// The names of the built-in blocks.
+    public static let builtIn: [String: MosaicBlock] = [
+        "oneTwo": .oneTwo, "twoOne": .twoOne, "threeRight": .threeRight, "threeLeft": .threeLeft,
+    ]
+}
+
+/// Space around a mosaic's blocks.
+public struct MosaicSpacing: Hashable, Sendable {
+    public var before: Double
+    public var between: Double
+    public var after: Double
+
+    public init(before: Double = 0, between: Double = 0, after: Double = 0) {
+        self.before = before
+        self.between = between
+        self.after = after
+    }
+}
+
+/// Repeating blocks of squares (seed 004's SquareMosaicLayout).
+public struct MosaicSection: Hashable, Sendable {
+    public var itemCount: Int
+    public var pattern: [MosaicBlock]
+    /// The block that repeats forever after the ones before it (those after it are never
+    /// used); `nil` repeats the whole pattern.
+    public var repeatBlock: Int?
+    public var spacing: MosaicSpacing
+
+    public init(itemCount: Int, pattern: [MosaicBlock], repeatBlock: Int? = nil, spacing: MosaicSpacing = MosaicSpacing()) {
+        precondition(!pattern.isEmpty, "a mosaic needs at least one block")
+        precondition(repeatBlock.map { pattern.indices.contains($0) } ?? true, "repeatBlock must be a block of the pattern")
+        self.itemCount = itemCount
+        self.pattern = pattern
+        self.repeatBlock = repeatBlock
+        self.spacing = spacing
+    }
+
+    /// The block used for the `number`-th time a block is taken.
+    func block(_ number: Int) -> MosaicBlock {
+        guard let repeatBlock else { return pattern[number % pattern.count] }
+        return pattern[min(number, repeatBlock)]
+    }
+}
