@@ -30,7 +30,19 @@ import Testing
         var bytes = Array(#"{"sections": [{"id": "x"#.utf8)
         bytes += [0xFF]
         bytes += Array(#""}]}"#.utf8)
+        // The byte 0xFF cannot start a sequence: json-c fails on it, at column 24.
         #expect(throws: SpecError([Diagnostic(.text(line: 1, column: 24), "invalid UTF-8")])) {
+            _ = try SpecReader.read(bytes)
+        }
+    }
+
+    @Test func aBrokenSequenceIsReportedWhereItStarts() {
+        // "€" is E2 82 AC; cut after E2 82, json-c fails at the quote after them. The E2 follows
+        // the 14 characters of `{"sections": "`: column 15.
+        var bytes = Array(#"{"sections": ""#.utf8)
+        bytes += [0xE2, 0x82]
+        bytes += Array(#""}"#.utf8)
+        #expect(throws: SpecError([Diagnostic(.text(line: 1, column: 15), "invalid UTF-8")])) {
             _ = try SpecReader.read(bytes)
         }
     }

@@ -42,7 +42,9 @@ enum JSONDocument {
     /// A diagnostic for json-c's `error` at byte `offset`, in words a person can act on.
     private static func syntaxError(_ error: json_tokener_error, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         let textEnd = bytes.count - 1  // the terminating NUL
-        let position = TextPosition.of(min(offset, textEnd), in: bytes)
+        var offset = min(offset, textEnd)
+        if error == json_tokener_error_parse_utf8_string { offset = startOfSequence(endingAt: offset, in: bytes) }
+        let position = TextPosition.of(offset, in: bytes)
         let found = offset < textEnd ? bytes[offset] : nil
         let message: String
         switch error {
@@ -62,6 +64,15 @@ enum JSONDocument {
             message = unexpected(found, after: bytes.prefix(min(offset, textEnd)), fallback: error)
         }
         return Diagnostic(position, message)
+    }
+
+    /// Where the UTF-8 sequence that fails at `offset` starts: json-c reports the byte at which
+    /// a sequence turns out broken, the place to point at is its first byte.
+    private static func startOfSequence(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = offset
+        while start > 0 && offset - start < 3 && bytes[start - 1] & 0xC0 == 0x80 { start -= 1 }
+        if start > 0 && bytes[start - 1] & 0xC0 == 0xC0 { return start - 1 }
+        return offset
     }
 
     private static func unexpected(_ found: UInt8?, after before: UnsafeBufferPointer<UInt8>.SubSequence, fallback: json_tokener_error) -> String {

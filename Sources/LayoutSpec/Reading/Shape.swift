@@ -79,7 +79,7 @@ enum ObjectName: String, Sendable, CaseIterable {
         case .flowSize: "a flow size object"
         case .flowWidth: "an object with fraction or perRow"
         case .flowHeight: "an object with aspect"
-        case .mosaicBlock: "a block object"
+        case .mosaicBlock: "a block (a built-in name or an object with rects)"
         case .mosaicSpacing: "an object with before, between and after"
         }
     }
@@ -88,6 +88,7 @@ enum ObjectName: String, Sendable, CaseIterable {
         switch self {
         case .insets: "insets"
         case .node: "item or group objects"
+        case .mosaicBlock: "blocks (built-in names or objects with rects)"
         default: String(phrase.drop { $0 != " " }.dropFirst()).replacingLast("object", with: "objects")
         }
     }
@@ -169,9 +170,9 @@ public enum SpecLimits {
     /// How deep arrays and objects may nest.
     public static let maximumNesting = JSONDocument.maximumDepth
     /// The most items one section may have.
-    public static let maximumItemsPerSection = 10_000_000
+    public static let maximumItemsPerSection = 2_000_000
     /// The most items a spec may have in all.
-    public static let maximumTotalItems = 20_000_000
+    public static let maximumTotalItems = 5_000_000
     /// How deep groups may nest in a compositional section.
     public static let maximumGroupDepth = 32
     /// The largest `count` of a group.

@@ -131,7 +131,7 @@ enum SectionKey: String, SpecKey {
         case .itemSize: .object(.flowSize)
         case .sizes: .array(.object(.flowSize), minimum: 1)
         case .minimumInteritemSpacing, .minimumLineSpacing: .number(.length)
-        case .pattern: .array(.either([.choice(MosaicBlock.builtIn.keys.sorted()), .object(.mosaicBlock)]), minimum: 1)
+        case .pattern: .array(.object(.mosaicBlock), minimum: 1)
         case .repeatBlock: .number(.integers(0...999))
         case .when: .object(.variantBounds)
         }

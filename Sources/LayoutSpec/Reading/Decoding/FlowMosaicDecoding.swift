@@ -148,7 +148,7 @@ extension SpecDecoder {
             return try choice(value, .choice(names), as: BlockName.self).flatMap { MosaicBlock.builtIn[$0.rawValue] }
         }
         guard value.kind == .object else {
-            try report("expected a block name (\(ValueText.list(names))) or an object with \"rects\", found \(value.summary)")
+            try report("expected \(ObjectName.mosaicBlock.phrase), found \(value.summary)")
             return nil
         }
         var rects: [Rect]?

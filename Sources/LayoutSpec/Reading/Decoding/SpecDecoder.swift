@@ -187,7 +187,7 @@ struct SpecDecoder {
             return try number(value, .number(.length)).map { EdgeInsets(all: $0) }
         }
         guard value.kind == .object else {
-            try report("expected \(insetsShape.phrase), found \(value.summary)")
+            try report("expected \(ObjectName.insets.phrase), found \(value.summary)")
             return nil
         }
         var insets = EdgeInsets()
