@@ -91,13 +91,19 @@ enum PendingFile {
 
     static func track(_ name: String) {
         path = strdup(name)
+        var interruptions = sigset_t()
+        sigemptyset(&interruptions)
         for interruption in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&interruptions, interruption)
             signal(interruption) { received in
                 if let pending = PendingFile.path { unlink(pending) }
                 signal(received, SIG_DFL)
                 raise(received)
             }
         }
+        // A parent may have started us with these blocked; an interruption must still end the
+        // run and remove the file.
+        pthread_sigmask(SIG_UNBLOCK, &interruptions, nil)
     }
 
     static func clear() {

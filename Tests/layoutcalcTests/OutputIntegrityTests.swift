@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `--output` replaces its file whole or not at all; output errors end with exit 74.
+@Suite struct OutputIntegrityTests {
+    /// A waterfall whose JSON is tens of megabytes: long enough to be stopped half-written.
+    func largeSpec(in directory: URL) throws -> URL {
+        let ratios = (0..<300_000).map { ["1", "0.75", "1.5", "2"][$0 % 4] }.joined(separator: ",")
+        let url = directory.appendingPathComponent("large.json")
+        try Data(#"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "ratios": ["#.utf8 + Data(ratios.utf8) + Data("]}]}".utf8))
+            .write(to: url)
+        return url
+    }
+
+    /// Starts `layoutcalc SPEC --output TARGET`, waits until the temporary file is being
+    /// written, and stops the run with `signal`.
+    func interrupt(_ signal: Int32, spec: URL, target: URL) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = [spec.path, "--output", target.path]
+        try process.run()
+        let directory = target.deletingLastPathComponent()
+        var writing = false
+        for _ in 0..<2000 where !writing {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            if let temporary = names.first(where: { $0.hasSuffix(".tmp") }),
+                let size = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(temporary).path)[.size] as? Int,
+                size > 0
+            {
+                writing = true
+            } else {
+                usleep(1000)
+            }
+        }
+        #expect(writing, "the run never started writing")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+    }
+
+    @Test(arguments: [SIGKILL, SIGTERM])
+    func aKilledRunLeavesTheFileUntouched(_ signal: Int32) throws {
+        try withTemporaryDirectory { directory in
+            let spec = try largeSpec(in: directory)
+            let target = directory.appendingPathComponent("layout.json")
+            try Data("the previous layout\n".utf8).write(to: target)
+            try interrupt(signal, spec: spec, target: target)
+            #expect(try String(contentsOf: target, encoding: .utf8) == "the previous layout\n")
+            let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
+            // SIGKILL cannot be caught: its temporary file stays. SIGTERM removes it.
+            #expect(left.count == (signal == SIGKILL ? 1 : 0))
+        }
+    }
+
+    @Test func aCompleteRunReplacesTheFileWhole() throws {
+        try withTemporaryDirectory { directory in
+            let spec = try largeSpec(in: directory)
+            let target = directory.appendingPathComponent("layout.json")
+            try Data("the previous layout\n".utf8).write(to: target)
+            #expect(try layoutcalc([spec.path, "--output", target.path]).status == 0)
+            let written = try Data(contentsOf: target)
+            #expect(written == (try layoutcalc([spec.path])).stdout)
+            #expect(written.count > 10_000_000)
+        }
+    }
+
+    @Test func aClosedStandardOutputExits74() throws {
+        let result = try shell("\(executable.path) samples/home.json >&-")
+        #expect(result.status == 74)
+        #expect(result.stderr == "layoutcalc: error: cannot write standard output: Bad file descriptor\n")
+    }
+}
