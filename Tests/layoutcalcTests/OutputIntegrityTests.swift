@@ -70,3 +70,34 @@ import Testing
         #expect(result.stderr == "layoutcalc: error: cannot write standard output: Bad file descriptor\n")
     }
 }
+
+/// The spec size limit holds for files and standard input.
+@Suite struct SpecSizeLimitTests {
+    static let limit = 256 << 20
+
+    @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
+        try withTemporaryDirectory { directory in
+            // A sparse file: refusing it must not need its bytes.
+            let file = directory.appendingPathComponent("huge.json")
+            FileManager.default.createFile(atPath: file.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: UInt64(Self.limit + 1))
+            try handle.close()
+            let result = try layoutcalc([file.path])
+            #expect(result.status == 65)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "\(file.path): error: the spec is 268435457 bytes or more, more than the limit 268435456\n")
+        }
+    }
+
+    @Test func aSpecAtTheLimitLaysOut() throws {
+        let spec = Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 1}]}"#.utf8)
+        let padded = spec + Data(repeating: UInt8(ascii: " "), count: Self.limit - spec.count)
+        #expect(padded.count == Self.limit)
+        let result = try layoutcalc(["-"], input: padded)
+        #expect(result.status == 0, "\(result.stderr)")
+        let over = try layoutcalc(["-"], input: padded + Data(" ".utf8))
+        #expect(over.status == 65)
+        #expect(over.stderr == "<stdin>: error: the spec is 268435457 bytes or more, more than the limit 268435456\n")
+    }
+}

@@ -125,21 +125,24 @@ enum LexicalCheck {
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09  // space, newline, return, tab
     }
 
     /// The first problem in the text, or in its first `limit` bytes.
+    ///
+    /// It looks at every byte of the spec, so it compares bytes with plain literals: a debug
+    /// build would otherwise call `UInt8(ascii:)` and range matching for each one.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, before limit: Int = .max) -> Problem? {
         let end = min(bytes.count - 1, limit)  // the terminating NUL is not text
+        guard let text = bytes.baseAddress else { return nil }
         var index = 0
         while index < end {
-            let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
+            let byte = text[index]
+            if byte == 0x22 {  // a string: skip to its closing quote, escapes and all
                 index += 1
-                while index < end && bytes[index] != UInt8(ascii: "\"") {
-                    let inner = bytes[index]
-                    if inner == UInt8(ascii: "\\") {
+                while index < end && text[index] != 0x22 {
+                    let inner = text[index]
+                    if inner == 0x5C {  // backslash
                         index += 2
                         continue
                     }
@@ -149,47 +152,48 @@ enum LexicalCheck {
                     index += 1
                 }
                 index += 1
-            case UInt8(ascii: "'"):
-                return Problem(offset: index, message: "strings are written in double quotes")
-            case UInt8(ascii: "N"):
-                return Problem(offset: index, message: "NaN is not a JSON number")
-            case UInt8(ascii: "I"):
-                return Problem(offset: index, message: "Infinity is not a JSON number")
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            } else if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) {  // "-" or a digit: a number
                 let start = index
-                if byte == UInt8(ascii: "-") {
+                if byte == 0x2D {
                     index += 1
-                    if index < end && bytes[index] == UInt8(ascii: "I") {
+                    if index < end && text[index] == 0x49 {  // "-I"
                         return Problem(offset: start, message: "Infinity is not a JSON number")
                     }
                 }
-                if index + 1 < end && bytes[index] == UInt8(ascii: "0") && isDigit(bytes[index + 1]) {
+                if index + 1 < end && text[index] == 0x30 && isDigit(text[index + 1]) {
                     return Problem(offset: start, message: "a number cannot start with a leading zero")
                 }
-                while index < end && isDigit(bytes[index]) { index += 1 }
-                if index < end && bytes[index] == UInt8(ascii: ".") {
+                while index < end && isDigit(text[index]) { index += 1 }
+                if index < end && text[index] == 0x2E {  // "."
                     index += 1
-                    if index >= end || !isDigit(bytes[index]) {
+                    if index >= end || !isDigit(text[index]) {
                         return Problem(offset: start, message: "a decimal point must be followed by digits")
                     }
-                    while index < end && isDigit(bytes[index]) { index += 1 }
+                    while index < end && isDigit(text[index]) { index += 1 }
                 }
-                while index < end, isNumberTail(bytes[index]) { index += 1 }
-            default:
+                while index < end && isNumberTail(text[index]) { index += 1 }
+            } else if byte == 0x27 {  // "'"
+                return Problem(offset: index, message: "strings are written in double quotes")
+            } else if byte == 0x4E {  // "N"
+                return Problem(offset: index, message: "NaN is not a JSON number")
+            } else if byte == 0x49 {  // "I"
+                return Problem(offset: index, message: "Infinity is not a JSON number")
+            } else {
                 index += 1
             }
         }
         return nil
     }
 
+    @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        byte >= 0x30 && byte <= 0x39
     }
 
-    /// The exponent of a number (json-c has checked its grammar).
+    /// The exponent of a number (json-c has checked its grammar): digits, e, E, + and -.
+    @inline(__always)
     private static func isNumberTail(_ byte: UInt8) -> Bool {
-        isDigit(byte) || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+")
-            || byte == UInt8(ascii: "-")
+        isDigit(byte) || byte == 0x65 || byte == 0x45 || byte == 0x2B || byte == 0x2D
     }
 
     private static func escape(for byte: UInt8) -> String {
