@@ -3,6 +3,9 @@
 # through sudo otherwise.
 
 SWIFT ?= swift
+SWIFTC ?= swiftc
+# How the release build links the Swift runtime (decided by `make bench`; see README, Performance).
+STATIC_STDLIB :=
 PREFIX ?= /usr/local
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE := .build/release/layoutcalc
@@ -11,7 +14,9 @@ DEBUG := .build/debug/layoutcalc
 FUZZ := .build-fuzz/debug/LayoutFuzzer
 SECONDS ?= 60
 
-.PHONY: run test build install deps test-deps goldens sanitize leaks fuzz clean
+BENCH := .build/bench
+
+.PHONY: run test build install deps test-deps goldens sanitize leaks fuzz bench microbench clean
 
 ## Builds in release mode and lays out the sample home screen.
 run: build
@@ -85,6 +90,22 @@ fuzz: deps
 	@cp samples/*.json Tests/layoutcalcTests/BadSpecs/*.json fuzz-corpus/
 	$(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
 		-artifact_prefix=fuzz-artifacts/ -print_final_stats=1
+
+## Times layoutcalc against its floors and peers built here (a Swift hello-world built the
+## same way, a C program that only parses the spec with json-c, jq) on generated inputs, and
+## prints the ratios and their targets (see README, Performance). Not part of the tests.
+bench: build
+	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$tool; }; done
+	@mkdir -p $(BENCH)
+	cc -O2 Benchmarks/EndToEnd/parse-only.c $$(pkg-config --cflags --libs json-c) -o $(BENCH)/parse-only
+	$(SWIFTC) -O $(STATIC_STDLIB) Benchmarks/EndToEnd/hello.swift -o $(BENCH)/hello
+	python3 Benchmarks/EndToEnd/generate.py $(BENCH)/inputs
+	python3 Benchmarks/EndToEnd/run.py $(BENCH) $(RELEASE)
+
+## The engine's micro-benchmarks (package-benchmark, a package of its own in Benchmarks/).
+microbench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
 clean:
 	rm -rf .build .build-sanitize .build-fuzz

@@ -20,6 +20,7 @@ struct SpecDecoder {
     }
 
     /// Runs `body` with `component` added to the path.
+    @discardableResult
     mutating func at<Result>(
         _ component: JSONPath.Component, _ body: (inout SpecDecoder) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
@@ -30,6 +31,7 @@ struct SpecDecoder {
 
     /// Runs `body` at `other` path (a value found while decoding another object, such as a
     /// variant's key merged into its section).
+    @discardableResult
     mutating func at<Result>(
         path other: JSONPath, _ body: (inout SpecDecoder) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
