@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Measures layoutcalc against its floors and peers in one run and prints the table of ratios
 that the README's Performance section shows. Usage: run.py BENCH_DIR LAYOUTCALC
-BENCH_DIR holds parse-only, hello and inputs/ (see `make bench`)."""
+BENCH_DIR holds parse-only, hello and inputs/ (see `make bench`).
+
+Each ratio is measured side by side: both commands are timed in turn, in rounds that alternate
+their order, and the medians of all their runs compared. A machine whose speed drifts (a shared
+VM does) then slows both alike."""
 import json
 import os
 import statistics
@@ -13,16 +17,21 @@ bench, layoutcalc = sys.argv[1], sys.argv[2]
 inputs = os.path.join(bench, "inputs")
 parse_only = os.path.join(bench, "parse-only")
 hello = os.path.join(bench, "hello")
-RUNS = int(os.environ.get("BENCH_RUNS", "10"))
+ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 
-def median_seconds(command, runs=RUNS):
-    """hyperfine's median wall time of `command` (output to /dev/null)."""
-    with tempfile.NamedTemporaryFile(suffix=".json") as report:
-        subprocess.run(["hyperfine", "--style", "none", "--warmup", "2", "--runs", str(runs),
-                        "--export-json", report.name, command],
-                       check=True, stdout=subprocess.DEVNULL)
-        return json.load(open(report.name))["results"][0]["median"]
+def medians(*commands):
+    """The median wall time of each command, run without a shell, its output to /dev/null."""
+    samples = {command: [] for command in commands}
+    for round in range(ROUNDS):
+        order = list(commands) if round % 2 == 0 else list(reversed(commands))
+        with tempfile.NamedTemporaryFile(suffix=".json") as report:
+            subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(RUNS),
+                            "--export-json", report.name, *order], check=True, stdout=subprocess.DEVNULL)
+            for result in json.load(open(report.name))["results"]:
+                samples[result["command"]].extend(result["times"])
+    return [statistics.median(samples[command]) for command in commands]
 
 
 def peak_kilobytes(command, runs=3):
@@ -43,52 +52,50 @@ def lay(name):
     return f"{layoutcalc} {spec(name)}"
 
 
-rows = []  # (what, measured, reference, ratio, target)
-
-
-def compare(what, measured, reference, target, unit="s"):
-    ratio = measured / reference
-    rows.append((what, measured, reference, ratio, target, unit))
-
-
+rows = []  # (what, measured, reference, target, unit)
 times = {}
-for name in ["home", "waterfall-10k-2", "waterfall-100k-2", "waterfall-1m-2", "waterfall-10k-64",
-             "waterfall-100k-64", "waterfall-1m-64", "photos-10k", "photos-100k", "flow-10k", "flow-100k",
-             "mosaic-10k", "mosaic-100k"]:
-    times[name] = median_seconds(lay(name))
-times["hello"] = median_seconds(hello)
-times["parse-only-1m"] = median_seconds(f"{parse_only} {spec('waterfall-1m-2')}")
-times["jq-1m"] = median_seconds(f"jq . {spec('waterfall-1m-2')}", runs=5)
-times["jq-c-1m"] = median_seconds(f"jq -c . {spec('waterfall-1m-2')}", runs=5)
-peak = peak_kilobytes(lay("waterfall-1m-2"))
-peak_floor = peak_kilobytes(f"{parse_only} {spec('waterfall-1m-2')}")
 
-compare("home screen, end to end, vs a Swift hello-world", times["home"], times["hello"], 1.3)
-compare("1M-item waterfall to JSON vs json-c parsing it", times["waterfall-1m-2"], times["parse-only-1m"], 1.5)
-compare("1M-item waterfall to JSON vs jq -c .", times["waterfall-1m-2"], times["jq-c-1m"], 1.0)
-compare("1M-item waterfall: 64 columns vs 2", times["waterfall-1m-64"], times["waterfall-1m-2"], 1.2)
-compare("1M-item waterfall: peak memory vs json-c parsing it", peak, peak_floor, 1.5, unit="KB")
+home, start = medians(lay("home"), hello)
+rows.append(("home screen, end to end, vs a Swift hello-world built the same way", home, start, 1.3, "s"))
+times["home"] = home
+
+million, floor, jq_compact = medians(lay("waterfall-1m-2"), f"{parse_only} {spec('waterfall-1m-2')}",
+                                     f"jq -c . {spec('waterfall-1m-2')}")
+rows.append(("1M-item waterfall to JSON vs json-c parsing it", million, floor, 1.5, "s"))
+rows.append(("1M-item waterfall to JSON vs `jq -c .`", million, jq_compact, 1.0, "s"))
+times["waterfall-1m-2"] = million
+
+wide, narrow = medians(lay("waterfall-1m-64"), lay("waterfall-1m-2"))
+rows.append(("1M-item waterfall, 64 columns vs 2", wide, narrow, 1.2, "s"))
+times["waterfall-1m-64"] = wide
+
+peak, peak_floor = peak_kilobytes(lay("waterfall-1m-2")), peak_kilobytes(f"{parse_only} {spec('waterfall-1m-2')}")
+rows.append(("1M-item waterfall, peak memory vs json-c parsing it", peak, peak_floor, 1.5, "KB"))
+
 for kind in ["waterfall-{}-2", "waterfall-{}-64", "photos-{}", "flow-{}", "mosaic-{}"]:
-    compare(f"{kind.format('100k/10k')} time", times[kind.format("100k")], times[kind.format("10k")], 12)
+    large, small = medians(lay(kind.format("100k")), lay(kind.format("10k")))
+    rows.append((f"{kind.format('100k')} vs {kind.format('10k')}", large, small, 12, "s"))
+    times[kind.format("100k")], times[kind.format("10k")] = large, small
+
 
 def show(value, unit):
     return f"{value / 1024:.1f} MB" if unit == "KB" else f"{value * 1000:.1f} ms"
 
+
 print("| measurement | layoutcalc | reference | ratio | target |")
 print("|---|---:|---:|---:|---:|")
 failures = 0
-for what, measured, reference, ratio, target, unit in rows:
+for what, measured, reference, target, unit in rows:
+    ratio = measured / reference
     ok = ratio <= target
     failures += not ok
     print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | ≤ {target}{'' if ok else ' ✗'} |")
 print()
 print("| input | layoutcalc (median) |")
 print("|---|---:|")
-for name, seconds in times.items():
-    if name not in ("hello", "parse-only-1m", "jq-1m", "jq-c-1m"):
-        print(f"| {name} | {seconds * 1000:.1f} ms |")
-print(f"| (Swift hello-world) | {times['hello'] * 1000:.1f} ms |")
-print(f"| (json-c parse only, 1M waterfall) | {times['parse-only-1m'] * 1000:.1f} ms |")
-print(f"| (jq . / jq -c ., 1M waterfall) | {times['jq-1m'] * 1000:.1f} / {times['jq-c-1m'] * 1000:.1f} ms |")
-print(f"| (peak memory, layoutcalc / parse only, 1M waterfall) | {peak / 1024:.1f} / {peak_floor / 1024:.1f} MB |")
+for name in sorted(times, key=lambda name: (name.split("-")[0], len(name), name)):
+    print(f"| {name} | {show(times[name], 's')} |")
+print(f"| Swift hello-world | {show(start, 's')} |")
+print(f"| json-c parse only, 1M-item waterfall | {show(floor, 's')} |")
+print(f"| `jq -c .`, 1M-item waterfall | {show(jq_compact, 's')} |")
 sys.exit(1 if failures else 0)

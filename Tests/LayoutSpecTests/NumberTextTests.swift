@@ -22,6 +22,17 @@ import Testing
         #expect(text(value) == expected)
     }
 
+    @Test func digitCounts() {
+        var value: UInt64 = 1
+        for digits in 1...19 {
+            #expect(NumberText.decimalLength(value) == digits)
+            #expect(NumberText.decimalLength(value * 10 - 1) == digits)
+            value *= 10
+        }
+        #expect(NumberText.decimalLength(0) == 1)
+        #expect(NumberText.decimalLength(UInt64.max) == 20)
+    }
+
     @Test func negativeNumbersKeepTheirSign() {
         #expect(text(-390) == "-390")
         #expect(text(-0.5) == "-0.5")
@@ -38,6 +49,20 @@ import Testing
             #expect(Double(printed) == value, "\(printed) does not read back as \(value)")
             #expect(significantDigits(printed) == significantDigits(value.description), "\(printed) vs \(value)")
         }
+    }
+
+    @Test func eighthsPrintExactly() {
+        // Every multiple of 1/8 up to 10^6, each checked against the shortest digits.
+        for numerator in stride(from: 1, to: 8_000_000, by: 97) where numerator % 8 != 0 {
+            let value = Double(numerator) / 8
+            let printed = text(value)
+            #expect(Double(printed) == value)
+            #expect(significantDigits(printed) == significantDigits(value.description), "\(printed) vs \(value)")
+        }
+        #expect(text(7.875) == "7.875")
+        #expect(text(-0.125) == "-0.125")
+        #expect(text(0.5) == "0.5")
+        #expect(text(123456789.25) == "123456789.25")
     }
 
     @Test func layoutSizedValuesAreShortest() {

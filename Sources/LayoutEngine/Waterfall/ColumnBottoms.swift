@@ -1,42 +1,43 @@
-/// The bottoms of a waterfall's columns, with the queries placement needs in O(log n):
-/// the lowest column (leftmost on ties), the first column at or below a height from a given
-/// column on, and the highest bottom over a range.
+/// The bottoms of a waterfall's columns, with the queries placement needs: the lowest column
+/// (leftmost on ties) and the first column at or below a height from a given column on, in
+/// O(log n); the highest bottom of all in O(1); and the highest of a span's k columns in O(k).
 ///
-/// Two implicit segment trees (minimum and maximum) sit over the bottoms; setting k columns
-/// costs O(k log n).
-struct ColumnBottoms {
+/// A minimum segment tree sits over the bottoms, in one buffer. Bottoms only ever rise (an item
+/// goes at the top of its columns and they end below it), so the highest is a running maximum.
+struct ColumnBottoms: ~Copyable {
     let count: Int
     private let leafBase: Int
-    private(set) var values: [Double]
-    private var lows: [Double]
-    private var highs: [Double]
+    /// The tree: node 1 is the root, node i's children are 2i and 2i + 1, leaves from `leafBase`.
+    private let lows: UnsafeMutablePointer<Double>
+    private(set) var highest = 0.0
 
     init(count: Int) {
         self.count = count
         var base = 1
         while base < count { base *= 2 }
         leafBase = base
-        values = [Double](repeating: 0, count: count)
-        lows = [Double](repeating: .infinity, count: 2 * base)
-        highs = [Double](repeating: -.infinity, count: 2 * base)
-        for column in 0..<count {
-            lows[base + column] = 0
-            highs[base + column] = 0
-        }
+        lows = .allocate(capacity: 2 * base)
+        lows.initialize(repeating: .infinity, count: 2 * base)
+        (lows + base).initialize(repeating: 0, count: count)
         for node in stride(from: base - 1, through: 1, by: -1) {
             lows[node] = min(lows[2 * node], lows[2 * node + 1])
-            highs[node] = max(highs[2 * node], highs[2 * node + 1])
         }
     }
 
-    /// The highest bottom of all.
-    var highest: Double { highs[1] }
+    deinit {
+        lows.deallocate()
+    }
+
+    /// The bottom of `column`.
+    subscript(column: Int) -> Double { lows[leafBase + column] }
 
     /// The lowest column and its bottom; the leftmost one when several are lowest.
     func lowest() -> (column: Int, bottom: Double) {
         var node = 1
         while node < leafBase {
-            node = lows[2 * node] <= lows[2 * node + 1] ? 2 * node : 2 * node + 1
+            // To the right child only when it is strictly lower: ties go left. Arithmetic, not
+            // a branch, as the way down is as good as random.
+            node = 2 * node + (lows[2 * node + 1] < lows[2 * node] ? 1 : 0)
         }
         return (node - leafBase, lows[node])
     }
@@ -58,36 +59,36 @@ struct ColumnBottoms {
     /// The highest bottom among `columns`.
     func highest(in columns: Range<Int>) -> Double {
         var result = -Double.infinity
-        var low = columns.lowerBound + leafBase
-        var high = columns.upperBound + leafBase
-        while low < high {
-            if low & 1 == 1 {
-                result = max(result, highs[low])
-                low += 1
-            }
-            if high & 1 == 1 {
-                high -= 1
-                result = max(result, highs[high])
-            }
-            low /= 2
-            high /= 2
-        }
+        for column in columns { result = max(result, lows[leafBase + column]) }
         return result
     }
 
-    /// Sets every column in `columns` to `bottom`.
+    /// Sets every column in `columns` to `bottom`, which is at least as high as each of them.
     mutating func set(_ columns: Range<Int>, to bottom: Double) {
-        for column in columns {
-            values[column] = bottom
-            var node = leafBase + column
-            lows[node] = bottom
-            highs[node] = bottom
-            node /= 2
+        for column in columns { lows[leafBase + column] = bottom }
+        highest = max(highest, bottom)
+        if columns.count == 1 {
+            // One column: up its path, stopping where a minimum does not change (bottoms only
+            // rise, so nothing above it changes either). Usually that is the first step.
+            var node = (leafBase + columns.lowerBound) / 2
             while node >= 1 {
-                lows[node] = min(lows[2 * node], lows[2 * node + 1])
-                highs[node] = max(highs[2 * node], highs[2 * node + 1])
+                let lowest = min(lows[2 * node], lows[2 * node + 1])
+                if lowest == lows[node] { return }
+                lows[node] = lowest
                 node /= 2
             }
+            return
+        }
+        // Several columns: refresh the ancestors of the range, level by level.
+        var low = (leafBase + columns.lowerBound) / 2
+        var high = (leafBase + columns.upperBound - 1) / 2
+        while low >= 1 {
+            for node in low...high { lows[node] = min(lows[2 * node], lows[2 * node + 1]) }
+            low /= 2
+            high /= 2
         }
     }
+
+    /// Every bottom, in column order.
+    var values: [Double] { (0..<count).map { lows[leafBase + $0] } }
 }

@@ -45,7 +45,7 @@ struct WaterfallLayout {
     }
 
     /// The start column for an item spanning `span` columns, and the top it goes at.
-    private func place(span: Int, cursor: Int, bottoms: ColumnBottoms, windowTops: inout [Double]) -> (Int, Double) {
+    private func place(span: Int, cursor: Int, bottoms: borrowing ColumnBottoms, windowTops: inout [Double]) -> (Int, Double) {
         let columns = bottoms.count
         switch section.placement {
         case .sequential:
@@ -57,7 +57,7 @@ struct WaterfallLayout {
                 return (lowest.column, lowest.bottom)
             }
             if span == columns { return (0, bottoms.highest) }
-            fillWindowTops(span: span, bottoms: bottoms, into: &windowTops)
+            fillWindowTops(span: span, bottoms: bottoms.values, into: &windowTops)
             var best = 0
             for start in 1..<windowTops.count where windowTops[start] < windowTops[best] { best = start }
             return (best, windowTops[best])
@@ -65,10 +65,10 @@ struct WaterfallLayout {
             if span == 1 {
                 let limit = bottoms.lowest().bottom + tolerance
                 let start = bottoms.firstColumn(from: cursor, atMost: limit) ?? bottoms.firstColumn(from: 0, atMost: limit)!
-                return (start, bottoms.values[start])
+                return (start, bottoms[start])
             }
             if span == columns { return (0, bottoms.highest) }
-            fillWindowTops(span: span, bottoms: bottoms, into: &windowTops)
+            fillWindowTops(span: span, bottoms: bottoms.values, into: &windowTops)
             let limit = windowTops.min()! + tolerance
             let start =
                 windowTops.indices.first { $0 >= cursor && windowTops[$0] <= limit }
@@ -78,8 +78,7 @@ struct WaterfallLayout {
     }
 
     /// top(j) = max(bottoms[j..<j+span]) for every start j, with a monotonic queue: O(columns).
-    private func fillWindowTops(span: Int, bottoms: ColumnBottoms, into tops: inout [Double]) {
-        let values = bottoms.values
+    private func fillWindowTops(span: Int, bottoms values: [Double], into tops: inout [Double]) {
         tops.removeAll(keepingCapacity: true)
         var queue = [Int]()
         queue.reserveCapacity(values.count)

@@ -117,6 +117,16 @@ public struct ByteWriter: ~Copyable {
         try raw(UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
+    /// The bytes of `array`, which fit the buffer.
+    @inline(__always)
+    mutating func bytes(_ array: [UInt8]) throws(OutputError) {
+        try reserve(array.count)
+        array.withUnsafeBufferPointer { source in
+            (buffer + count).update(from: source.baseAddress!, count: source.count)
+        }
+        count += array.count
+    }
+
     /// Any bytes.
     mutating func raw(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
         var offset = 0

@@ -47,17 +47,32 @@ struct JSONLayoutWriter {
 
         try printer.key("items", &out)
         try printer.openArray(&out)
-        for (index, rect) in section.items.enumerated() {
-            try printer.element(&out)
-            try printer.openObject(&out)
-            try integer("index", index, &out)
-            if let ids = section.itemIDs, index < ids.count, let id = ids[index] {
-                try printer.key("id", &out)
-                try out.jsonString(id)
+        if !section.items.isEmpty {
+            let lines = ItemLines(indent: 2 * printer.openContainers)
+            let ids = section.itemIDs ?? []
+            let zIndices = section.itemZIndices ?? []
+            for (index, rect) in section.items.enumerated() {
+                try out.bytes(index == 0 ? lines.openFirst : lines.open)
+                try out.integer(index)
+                if index < ids.count, let id = ids[index] {
+                    try out.bytes(lines.id)
+                    try out.jsonString(id)
+                }
+                try out.bytes(lines.x)
+                try out.number(rect.x, precision: precision)
+                try out.bytes(lines.y)
+                try out.number(rect.y, precision: precision)
+                try out.bytes(lines.width)
+                try out.number(rect.width, precision: precision)
+                try out.bytes(lines.height)
+                try out.number(rect.height, precision: precision)
+                if index < zIndices.count, zIndices[index] != 0 {
+                    try out.bytes(lines.zIndex)
+                    try out.integer(zIndices[index])
+                }
+                try out.bytes(lines.close)
             }
-            try frame(rect, &out)
-            if let zIndices = section.itemZIndices, zIndices[index] != 0 { try integer("zIndex", zIndices[index], &out) }
-            try printer.closeObject(&out)
+            printer.noteElementsWritten()
         }
         try printer.closeArray(&out)
 
@@ -134,5 +149,38 @@ struct JSONLayoutWriter {
     private mutating func integer(_ key: StaticString, _ value: Int, _ out: inout ByteWriter) throws(OutputError) {
         try printer.key(key, &out)
         try out.integer(value)
+    }
+}
+
+/// The fixed bytes of an item object at one depth, laid out as `PrettyPrinter` would lay them:
+/// a million items are a million copies of these, with numbers in between.
+struct ItemLines {
+    let openFirst: [UInt8]
+    let open: [UInt8]
+    let id: [UInt8]
+    let x: [UInt8]
+    let y: [UInt8]
+    let width: [UInt8]
+    let height: [UInt8]
+    let zIndex: [UInt8]
+    let close: [UInt8]
+
+    /// Lines for item objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let outer = [UInt8](repeating: UInt8(ascii: " "), count: indent)
+        let inner = outer + [UInt8(ascii: " "), UInt8(ascii: " ")]
+        func member(_ name: String) -> [UInt8] {
+            Array(",\n".utf8) + inner + Array("\"\(name)\": ".utf8)
+        }
+        let objectStart = outer + Array("{\n".utf8) + inner + Array("\"index\": ".utf8)
+        openFirst = Array("\n".utf8) + objectStart
+        open = Array(",\n".utf8) + objectStart
+        id = member("id")
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+        close = Array("\n".utf8) + outer + Array("}".utf8)
     }
 }

@@ -19,7 +19,22 @@ enum NumberText {
         if magnitude < 1e16 && magnitude.rounded(.towardZero) == magnitude {
             return writeInteger(Int64(value), to: out)
         }
-        var (digits, exponent) = ShortestDecimal.decompose(magnitude)
+        var digits: UInt64
+        var exponent: Int
+        let eighths = magnitude * 8  // exact: a power of two
+        if magnitude < 1e12 && eighths.rounded(.towardZero) == eighths {
+            // A multiple of 1/8 (95.5, 7.875: halves at scale 2, and the like) is exactly a
+            // decimal of at most 3 places, and its own shortest form: below 10^12 any shorter
+            // decimal is 0.001 away, another double.
+            digits = UInt64(eighths) * 125
+            exponent = -3
+            while digits % 10 == 0 {
+                digits /= 10
+                exponent += 1
+            }
+        } else {
+            (digits, exponent) = ShortestDecimal.decompose(magnitude)
+        }
         if let precision, exponent < -precision {
             (digits, exponent) = rounded(digits: digits, exponent: exponent, decimals: precision)
             if digits == 0 { return copy("0", to: out) }
@@ -59,7 +74,7 @@ enum NumberText {
         if dropped > length {
             kept = 0
         } else {
-            let divisor = power(ofTen: dropped)
+            let divisor = powersOfTen[dropped]
             kept = digits / divisor
             if digits % divisor >= divisor / 2 { kept += 1 }
         }
@@ -110,21 +125,23 @@ enum NumberText {
             (out + digitCount).initialize(repeating: UInt8(ascii: "0"), count: point - digitCount)
             return point
         }
-        // dd.ddd: the digits one place to the right, those before the point moved back.
-        writeDigits(digits, count: digitCount, to: out + 1)
-        for index in 0..<point { out[index] = out[index + 1] }
+        // dd.ddd: the integer part, the point, then the fraction with its leading zeros.
+        let decimals = digitCount - point
+        let scale = powersOfTen[decimals]
+        writeDigits(digits / scale, count: point, to: out)
         out[point] = UInt8(ascii: ".")
+        writeDigits(digits % scale, count: decimals, to: out + point + 1)
         return digitCount + 1
     }
 
-    /// The `count` decimal digits of `value`, two at a time.
+    /// The `count` decimal digits of `value` (leading zeros included), two at a time.
     @inline(__always)
     private static func writeDigits(_ value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
         let pairs = digitPairs.utf8Start
         var rest = value
         var index = count
         while index >= 2 {
-            let pair = Int(rest % 100) * 2
+            let pair = Int(rest % 100) &* 2
             rest /= 100
             index -= 2
             out[index] = pairs[pair]
@@ -137,21 +154,18 @@ enum NumberText {
     private static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    static func decimalLength(_ value: UInt64) -> Int {
-        var length = 1
-        var threshold: UInt64 = 10
-        while length < 20 && value >= threshold {
-            length += 1
-            if threshold > UInt64.max / 10 { break }
-            threshold *= 10
-        }
-        return length
+    /// 10^0 … 10^19.
+    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
+        (0..<exponent).reduce(1) { value, _ in value * 10 }
     }
 
-    private static func power(ofTen exponent: Int) -> UInt64 {
-        var result: UInt64 = 1
-        for _ in 0..<exponent { result *= 10 }
-        return result
+    /// The number of decimal digits of `value` (1 for 0): t = ⌊bits · log10 2⌋ (1233/4096 ≈
+    /// log10 2) digits, or one more when `value` reaches 10^t.
+    @inline(__always)
+    static func decimalLength(_ value: UInt64) -> Int {
+        guard value > 0 else { return 1 }
+        let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
+        return estimate + (value >= powersOfTen[estimate] ? 1 : 0)
     }
 
     private static func copy(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {

@@ -9,6 +9,9 @@ struct PrettyPrinter {
     /// Containers nest at most this deep (layout documents nest 7 levels).
     static let maximumDepth = 63
 
+    /// The number of open containers: members of the innermost are indented 2 · depth.
+    var openContainers: Int { depth }
+
     /// A printer whose first container opens `depth` levels deep (for documents inside an array).
     init(depth: Int = 0) {
         self.depth = depth
@@ -42,6 +45,12 @@ struct PrettyPrinter {
     /// Starts the next element of the open array; its value follows.
     mutating func element(_ out: inout ByteWriter) throws(OutputError) {
         try out.line(comma: startMember(), indent: 2 * depth, key: nil)
+    }
+
+    /// Records that the open array has elements, written by the caller in this printer's layout
+    /// (as `ItemLines` writes the items).
+    mutating func noteElementsWritten() {
+        hasMembers |= 1 << UInt64(depth - 1)
     }
 
     private mutating func open() {

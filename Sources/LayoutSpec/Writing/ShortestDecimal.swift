@@ -230,10 +230,15 @@ struct RyuTables: Sendable {
         /// The 128 bits starting at bit `start` (bits below 0 read as zeros).
         func bits(from start: Int) -> UInt128 {
             var result: UInt128 = 0
-            for bit in 0..<128 {
-                let source = start + bit
-                guard source >= 0, source / 32 < words.count else { continue }
-                if words[source / 32] >> UInt32(source % 32) & 1 == 1 { result |= 1 << UInt128(bit) }
+            // The words that hold bits start..<start+128, each shifted into place.
+            for index in max(0, start >> 5)...max(0, (start + 127) >> 5) where index < words.count {
+                let shift = index * 32 - start
+                let word = UInt128(words[index])
+                if shift >= 0 {
+                    if shift < 128 { result |= word << UInt128(shift) }
+                } else if -shift < 32 {
+                    result |= word >> UInt128(-shift)
+                }
             }
             return result
         }
