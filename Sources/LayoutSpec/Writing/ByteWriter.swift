@@ -117,14 +117,13 @@ public struct ByteWriter: ~Copyable {
         try raw(UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
-    /// The bytes of `array`, which fit the buffer.
+    /// The template's bytes: one unaligned vector store (the bytes past its end are written
+    /// over by what follows, or never flushed).
     @inline(__always)
-    mutating func bytes(_ array: [UInt8]) throws(OutputError) {
-        try reserve(array.count)
-        array.withUnsafeBufferPointer { source in
-            (buffer + count).update(from: source.baseAddress!, count: source.count)
-        }
-        count += array.count
+    mutating func template(_ template: ByteTemplate) throws(OutputError) {
+        try reserve(ByteTemplate.capacity)
+        UnsafeMutableRawPointer(buffer + count).storeBytes(of: template.bytes, as: SIMD64<UInt8>.self)
+        count += template.count
     }
 
     /// Any bytes.

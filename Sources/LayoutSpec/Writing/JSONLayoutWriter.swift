@@ -52,25 +52,25 @@ struct JSONLayoutWriter {
             let ids = section.itemIDs ?? []
             let zIndices = section.itemZIndices ?? []
             for (index, rect) in section.items.enumerated() {
-                try out.bytes(index == 0 ? lines.openFirst : lines.open)
+                try out.template(index == 0 ? lines.openFirst : lines.open)
                 try out.integer(index)
                 if index < ids.count, let id = ids[index] {
-                    try out.bytes(lines.id)
+                    try out.template(lines.id)
                     try out.jsonString(id)
                 }
-                try out.bytes(lines.x)
+                try out.template(lines.x)
                 try out.number(rect.x, precision: precision)
-                try out.bytes(lines.y)
+                try out.template(lines.y)
                 try out.number(rect.y, precision: precision)
-                try out.bytes(lines.width)
+                try out.template(lines.width)
                 try out.number(rect.width, precision: precision)
-                try out.bytes(lines.height)
+                try out.template(lines.height)
                 try out.number(rect.height, precision: precision)
                 if index < zIndices.count, zIndices[index] != 0 {
-                    try out.bytes(lines.zIndex)
+                    try out.template(lines.zIndex)
                     try out.integer(zIndices[index])
                 }
-                try out.bytes(lines.close)
+                try out.template(lines.close)
             }
             printer.noteElementsWritten()
         }
@@ -155,32 +155,50 @@ struct JSONLayoutWriter {
 /// The fixed bytes of an item object at one depth, laid out as `PrettyPrinter` would lay them:
 /// a million items are a million copies of these, with numbers in between.
 struct ItemLines {
-    let openFirst: [UInt8]
-    let open: [UInt8]
-    let id: [UInt8]
-    let x: [UInt8]
-    let y: [UInt8]
-    let width: [UInt8]
-    let height: [UInt8]
-    let zIndex: [UInt8]
-    let close: [UInt8]
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let id: ByteTemplate
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+    let close: ByteTemplate
 
     /// Lines for item objects that are elements of an array indented `indent` spaces.
     init(indent: Int) {
-        let outer = [UInt8](repeating: UInt8(ascii: " "), count: indent)
-        let inner = outer + [UInt8(ascii: " "), UInt8(ascii: " ")]
-        func member(_ name: String) -> [UInt8] {
-            Array(",\n".utf8) + inner + Array("\"\(name)\": ".utf8)
-        }
-        let objectStart = outer + Array("{\n".utf8) + inner + Array("\"index\": ".utf8)
-        openFirst = Array("\n".utf8) + objectStart
-        open = Array(",\n".utf8) + objectStart
+        let outer = String(repeating: " ", count: indent)
+        let inner = outer + "  "
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        let objectStart = outer + "{\n" + inner + "\"index\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
         id = member("id")
         x = member("x")
         y = member("y")
         width = member("width")
         height = member("height")
         zIndex = member("zIndex")
-        close = Array("\n".utf8) + outer + Array("}".utf8)
+        close = ByteTemplate("\n" + outer + "}")
+    }
+}
+
+/// A short run of bytes held in a vector, copied into the output with one store.
+struct ByteTemplate {
+    static let capacity = 64
+
+    let bytes: SIMD64<UInt8>
+    let count: Int
+
+    init(_ text: String) {
+        var bytes = SIMD64<UInt8>()
+        var count = 0
+        for byte in text.utf8 {
+            precondition(count < Self.capacity, "a template holds at most \(Self.capacity) bytes")
+            bytes[count] = byte
+            count += 1
+        }
+        self.bytes = bytes
+        self.count = count
     }
 }

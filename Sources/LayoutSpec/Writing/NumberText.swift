@@ -9,16 +9,16 @@ enum NumberText {
     /// Writes `value`, first rounded half away from zero to `precision` decimals if given;
     /// returns the number of bytes written.
     static func write(_ value: Double, precision: Int?, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        // Integral values first: most numbers of a layout are (NaN and the infinities are not).
+        if value.rounded(.towardZero) == value && abs(value) < 1e16 {
+            return writeInteger(Int64(value), to: out)
+        }
         guard value.isFinite else {
             // Never produced by a layout; jq's own rendering keeps the output valid JSON.
             if value.isNaN { return copy("null", to: out) }
             return write(value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude, precision: precision, to: out)
         }
         let magnitude = abs(value)
-        if magnitude == 0 { return copy("0", to: out) }
-        if magnitude < 1e16 && magnitude.rounded(.towardZero) == magnitude {
-            return writeInteger(Int64(value), to: out)
-        }
         var digits: UInt64
         var exponent: Int
         let eighths = magnitude * 8  // exact: a power of two
@@ -53,8 +53,20 @@ enum NumberText {
         return length + layOut(digits: digits, exponent: exponent, to: out + length)
     }
 
-    /// `value` in decimal; returns the number of bytes written.
+    /// `value` in decimal (-0 as 0); returns the number of bytes written.
     static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        if value >= 0 && value < 100 {
+            // One or two digits: the commonest numbers of all.
+            let pair = Int(value) &* 2
+            let pairs = digitPairs.utf8Start
+            if value < 10 {
+                out[0] = pairs[pair + 1]
+                return 1
+            }
+            out[0] = pairs[pair]
+            out[1] = pairs[pair + 1]
+            return 2
+        }
         var length = 0
         if value < 0 {
             out[0] = UInt8(ascii: "-")
@@ -74,7 +86,7 @@ enum NumberText {
         if dropped > length {
             kept = 0
         } else {
-            let divisor = powersOfTen[dropped]
+            let divisor = powerOfTen(dropped)
             kept = digits / divisor
             if digits % divisor >= divisor / 2 { kept += 1 }
         }
@@ -127,7 +139,7 @@ enum NumberText {
         }
         // dd.ddd: the integer part, the point, then the fraction with its leading zeros.
         let decimals = digitCount - point
-        let scale = powersOfTen[decimals]
+        let scale = powerOfTen(decimals)
         writeDigits(digits / scale, count: point, to: out)
         out[point] = UInt8(ascii: ".")
         writeDigits(digits % scale, count: decimals, to: out + point + 1)
@@ -154,9 +166,31 @@ enum NumberText {
     private static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 
-    /// 10^0 … 10^19.
-    private static let powersOfTen: [UInt64] = (0...19).map { exponent in
-        (0..<exponent).reduce(1) { value, _ in value * 10 }
+    /// 10^exponent for exponent 0…19: a switch, which needs no table to initialize at run time.
+    @inline(__always)
+    private static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
     }
 
     /// The number of decimal digits of `value` (1 for 0): t = ⌊bits · log10 2⌋ (1233/4096 ≈
@@ -165,7 +199,7 @@ enum NumberText {
     static func decimalLength(_ value: UInt64) -> Int {
         guard value > 0 else { return 1 }
         let estimate = ((64 - value.leadingZeroBitCount) * 1233) >> 12
-        return estimate + (value >= powersOfTen[estimate] ? 1 : 0)
+        return estimate + (value >= powerOfTen(estimate) ? 1 : 0)
     }
 
     private static func copy(_ text: StaticString, to out: UnsafeMutablePointer<UInt8>) -> Int {
