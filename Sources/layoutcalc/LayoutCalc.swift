@@ -6,7 +6,7 @@ struct LayoutCalc: ParsableCommand {
         commandName: "layoutcalc",
         abstract: "Computes the frames UICollectionViewCompositionalLayout would give a screen described in JSON.",
         usage: """
-            layoutcalc [<spec> ...] [--format json|table] [--width W[,W...]] [--height H] [--scale S]
+            layoutcalc [<spec> ...] [--format json|table|ndjson] [--width W[,W...]] [--height H] [--scale S]
                        [--precision N] [--offset X ...] [--output FILE]
             """,
         discussion: """

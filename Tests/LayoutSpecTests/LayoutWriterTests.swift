@@ -246,4 +246,52 @@ import Testing
         #expect(text.contains("\"height\": 86.67"))
         #expect(!text.contains("86.666"))
     }
+
+    /// SPEC §2's carousel with two pages, a line per element: pages 390 square side by side,
+    /// the row 780 long and resting at each page, each page alone in view at its offset.
+    @Test func ndjsonPrintsACompactObjectPerElementPerLine() throws {
+        let spec = #"{"container": {"width": 390}, "sections": [{"id": "banners", "kind": "carousel", "items": 2}]}"#
+        let expected = """
+            {"element":"content","width":390,"height":390}
+            {"section":"banners","element":"section","index":0,"kind":"carousel","x":0,"y":0,"width":390,"height":390}
+            {"section":"banners","element":"item","index":0,"x":0,"y":0,"width":390,"height":390}
+            {"section":"banners","element":"item","index":1,"x":390,"y":0,"width":390,"height":390}
+            {"section":"banners","element":"orthogonal","behavior":"continuousGroupLeadingBoundary","contentWidth":780,"maxOffset":390,"restingOffsets":[0,390]}
+            {"section":"banners","element":"transform","offset":0,"index":0,"scale":1}
+            {"section":"banners","element":"transform","offset":390,"index":1,"scale":1}
+
+            """
+        #expect(try output(spec, format: .ndjson) == expected)
+    }
+
+    /// Ids, supplementaries with their item, zIndex off the default and rounding, as in JSON.
+    @Test func ndjsonCarriesWhatTheJSONDocumentCarries() throws {
+        let spec = #"{"container": {"width": 90}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
+            + #" "items": [{"id": "a", "ratio": 1.5}], "header": {"height": 5}}]}"#
+        // c = 30; the item 30 / 1.5 = 20 high under the 5-high header, the section 25 high.
+        let expected = """
+            {"element":"content","width":90,"height":25}
+            {"section":"feed","element":"section","index":0,"kind":"waterfall","x":0,"y":0,"width":90,"height":25}
+            {"section":"feed","element":"item","index":0,"id":"a","x":0,"y":5,"width":30,"height":20}
+            {"section":"feed","element":"header","index":0,"x":0,"y":0,"width":90,"height":5}
+
+            """
+        #expect(try output(spec, format: .ndjson) == expected)
+    }
+
+    @Test func ndjsonNamesTheSpecAndWidthOfEachOfSeveralDocuments() throws {
+        let spec = #"{"container": {"width": 100}, "sections": []}"#
+        let expected = """
+            {"spec":"spec.json","containerWidth":320,"element":"content","width":320,"height":0}
+            {"spec":"spec.json","containerWidth":390,"element":"content","width":390,"height":0}
+
+            """
+        #expect(try output(spec, format: .ndjson, widths: [320, 390]) == expected)
+    }
+
+    @Test func ndjsonRoundsToThePrecision() throws {
+        let spec = #"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "columns": 3, "spacing": 0, "ratios": [1.5]}]}"#
+        // 130 / 1.5 = 86.666…
+        #expect(try output(spec, format: .ndjson, precision: 1).contains(#""height":86.7}"#))
+    }
 }

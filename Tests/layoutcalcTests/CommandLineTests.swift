@@ -118,4 +118,23 @@ import Testing
             #expect(result.stderr.isEmpty)
         }
     }
+
+    /// Every ndjson line is a compact JSON object exactly as `jq -c` prints it, and jq filters
+    /// the stream line by line.
+    @Test func ndjsonStreamsIntoJq() throws {
+        let lines = try layoutcalc([home, "--format", "ndjson"])
+        #expect(lines.status == 0)
+        let reprinted = try run("/usr/bin/env", ["jq", "-c", "."], input: lines.stdout)
+        #expect(reprinted.status == 0, "jq is needed here; `make test` installs it")
+        #expect(reprinted.stdout == lines.stdout)
+
+        let tall = try shell("\(executable.path) \(home) --format ndjson | jq -c 'select(.height > 300)'")
+        #expect(tall.status == 0)
+        let expected = lines.output.split(separator: "\n").filter { line in
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return (object?["height"] as? Double).map { $0 > 300 } ?? false
+        }
+        #expect(!expected.isEmpty)
+        #expect(tall.output.split(separator: "\n") == expected)
+    }
 }

@@ -6,6 +6,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// One aligned row per element, for people.
     case table
+    /// One compact JSON object per element per line, for streams and huge layouts.
+    case ndjson
 }
 
 /// A screen laid out from one spec at one width.
@@ -23,7 +25,8 @@ public struct LaidOutDocument: Sendable {
 /// Writes layouts in a format.
 public enum LayoutWriter {
     /// Writes `documents`: JSON prints one document, or an array of them when there are
-    /// several; the table prints one block each. `precision` rounds every number first.
+    /// several; ndjson prints one line per element; the table prints one block each.
+    /// `precision` rounds every number first.
     public static func write(
         _ documents: [LaidOutDocument], format: OutputFormat, precision: Int?, to out: inout ByteWriter
     ) throws(OutputError) {
@@ -43,6 +46,11 @@ public enum LayoutWriter {
                 try printer.closeArray(&out)
             }
             try out.byte(UInt8(ascii: "\n"))
+        case .ndjson:
+            for document in documents {
+                let named = documents.count > 1 ? document : nil
+                try NDJSONWriter(precision: precision, document: named).write(document.layout, &out)
+            }
         case .table:
             for (index, document) in documents.enumerated() {
                 if documents.count > 1 {

@@ -1,0 +1,115 @@
+import LayoutEngine
+
+/// Writes a layout as one compact JSON object per element per line (SPEC §2): the content,
+/// then each section, its items, supplementaries, orthogonal scroll and transforms. Every line
+/// names its section, so `jq -c 'select(…)'` can filter the stream line by line. With several
+/// documents (several specs or widths) each line also names its spec and container width.
+struct NDJSONWriter {
+    let precision: Int?
+    /// The document whose spec and width every line names, when there are several.
+    let document: LaidOutDocument?
+
+    func write(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
+        try line(&out, element: "content", section: nil) { (out) throws(OutputError) in
+            try field("width", layout.contentSize.width, &out)
+            try field("height", layout.contentSize.height, &out)
+        }
+        for section in layout.sections {
+            try line(&out, element: "section", section: section) { (out) throws(OutputError) in
+                try integerField("index", section.index, &out)
+                try out.text(",\"kind\":")
+                try out.jsonString(section.kind.rawValue)
+                try frame(section.frame, &out)
+            }
+            let ids = section.itemIDs ?? []
+            let zIndices = section.itemZIndices ?? []
+            for (index, rect) in section.items.enumerated() {
+                try line(&out, element: "item", section: section) { (out) throws(OutputError) in
+                    try integerField("index", index, &out)
+                    if index < ids.count, let id = ids[index] {
+                        try out.text(",\"id\":")
+                        try out.jsonString(id)
+                    }
+                    try frame(rect, &out)
+                    if index < zIndices.count, zIndices[index] != 0 { try integerField("zIndex", zIndices[index], &out) }
+                }
+            }
+            for supplementary in section.supplementaries {
+                try line(&out, element: supplementary.kind, section: section) { (out) throws(OutputError) in
+                    try integerField("index", supplementary.index, &out)
+                    if let item = supplementary.item { try integerField("item", item, &out) }
+                    try frame(supplementary.frame, &out)
+                    if supplementary.zIndex != BoundaryItem.defaultZIndex { try integerField("zIndex", supplementary.zIndex, &out) }
+                }
+            }
+            if let scroll = section.orthogonal {
+                try line(&out, element: "orthogonal", section: section) { (out) throws(OutputError) in
+                    try out.text(",\"behavior\":")
+                    try out.jsonString(scroll.behavior.rawValue)
+                    try field("contentWidth", scroll.contentWidth, &out)
+                    try field("maxOffset", scroll.maxOffset, &out)
+                    try out.text(",\"restingOffsets\":[")
+                    for (position, offset) in scroll.restingOffsets.enumerated() {
+                        if position > 0 { try out.byte(UInt8(ascii: ",")) }
+                        try out.number(offset, precision: precision)
+                    }
+                    try out.byte(UInt8(ascii: "]"))
+                }
+            }
+            for snapshot in section.transforms ?? [] {
+                for item in snapshot.items {
+                    try line(&out, element: "transform", section: section) { (out) throws(OutputError) in
+                        try field("offset", snapshot.offset, &out)
+                        try integerField("index", item.index, &out)
+                        try field("scale", item.scale, &out)
+                    }
+                }
+            }
+        }
+    }
+
+    /// `{"spec":…,"containerWidth":…,"section":…,"element":…` then `body`'s fields, `}` and a newline.
+    private func line(
+        _ out: inout ByteWriter, element: String, section: SectionLayout?,
+        _ body: (inout ByteWriter) throws(OutputError) -> Void
+    ) throws(OutputError) {
+        try out.byte(UInt8(ascii: "{"))
+        if let document {
+            try out.text("\"spec\":")
+            try out.jsonString(document.source)
+            try out.text(",\"containerWidth\":")
+            try out.number(document.layout.container.width, precision: precision)
+            try out.byte(UInt8(ascii: ","))
+        }
+        if let section {
+            try out.text("\"section\":")
+            try out.jsonString(section.id)
+            try out.byte(UInt8(ascii: ","))
+        }
+        try out.text("\"element\":")
+        try out.jsonString(element)
+        try body(&out)
+        try out.text("}\n")
+    }
+
+    private func frame(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {
+        try field("x", rect.x, &out)
+        try field("y", rect.y, &out)
+        try field("width", rect.width, &out)
+        try field("height", rect.height, &out)
+    }
+
+    private func field(_ name: StaticString, _ value: Double, _ out: inout ByteWriter) throws(OutputError) {
+        try out.text(",\"")
+        try out.text(name)
+        try out.text("\":")
+        try out.number(value, precision: precision)
+    }
+
+    private func integerField(_ name: StaticString, _ value: Int, _ out: inout ByteWriter) throws(OutputError) {
+        try out.text(",\"")
+        try out.text(name)
+        try out.text("\":")
+        try out.integer(value)
+    }
+}
