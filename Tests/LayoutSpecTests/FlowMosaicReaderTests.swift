@@ -31,10 +31,11 @@ import Testing
 
     @Test func flowErrors() {
         #expect(diagnostics(oneSection(#""kind": "flow", "itemSize": {"width": 1, "height": 1}, "sizes": []"#)) == [
-            #"spec.json: error: sections[0].sizes: give "itemSize" or "sizes", not both"#
+            "spec.json: error: sections[0].sizes: expected an array of flow size objects with at least 1 element, found an empty array",
+            #"spec.json: error: sections[0].sizes: give "itemSize" or "sizes", not both"#,
         ])
         #expect(diagnostics(oneSection(#""kind": "flow", "itemSize": {"width": {"fraction": 0.5, "perRow": 2}, "height": {"aspect": 0}}"#)) == [
-            #"spec.json: error: sections[0].itemSize.width: a width is a number, or an object with exactly one of "fraction" and "perRow""#,
+            #"spec.json: error: sections[0].itemSize.width: a flow width has exactly one of "fraction" or "perRow"; found "fraction" and "perRow""#,
             "spec.json: error: sections[0].itemSize.height.aspect: expected a number > 0, found 0",
         ])
         #expect(diagnostics(oneSection(#""kind": "flow", "header": {"height": 10, "contentInsets": 4}, "boundaryItems": []"#)) == [

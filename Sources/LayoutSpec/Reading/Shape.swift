@@ -53,7 +53,7 @@ enum Shape: Sendable {
 /// The objects the format defines (the `$defs` of its schema).
 enum ObjectName: String, Sendable, CaseIterable {
     case spec, container, insets, section, variant, variantBounds, item, header, boundaryItem, effect, scaleEffect
-    case node, size, dimension, spacing, edgeSpacing, supplementary, anchor
+    case node, group, size, dimension, spacing, edgeSpacing, supplementary, anchor
     case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing
 
     var phrase: String {
@@ -70,6 +70,7 @@ enum ObjectName: String, Sendable, CaseIterable {
         case .effect: "an effect object"
         case .scaleEffect: "a scale object"
         case .node: "an item or group object"
+        case .group: "a group object"
         case .size: "a size object"
         case .dimension: "a dimension object"
         case .spacing: "a spacing object"

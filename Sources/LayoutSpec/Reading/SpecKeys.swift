@@ -3,19 +3,31 @@ import LayoutEngine
 /// The keys of one kind of object in the spec format.
 protocol SpecKey: CaseIterable, RawRepresentable<String>, Hashable, Sendable where AllCases == [Self] {
     static var lookup: KeyLookup<Self> { get }
+    /// The rules of an object of these keys wherever it is (sections, nodes, items and headers
+    /// have rules that depend on where they are, given by their own functions).
+    static var rules: KeyRules<Self> { get }
+    /// What the key's value must be.
+    var shape: Shape { get }
+    /// What to give for the key when it is required and missing: `missing "width": a number > 0`.
+    var missingHint: String { get }
+}
+
+extension SpecKey {
+    static var rules: KeyRules<Self> { KeyRules() }
+    var missingHint: String { shape.phrase }
 }
 
 /// Finds a key by the C string json-c holds, without making a Swift string of it.
 struct KeyLookup<Key: SpecKey>: Sendable {
     private let names: [[UInt8]]
-    private let keys: [Key]
 
     init() {
-        keys = Key.allCases
-        names = keys.map { Array($0.rawValue.utf8) }
+        precondition(Key.allCases.count <= 64, "a KeySet holds at most 64 keys")
+        names = Key.allCases.map { Array($0.rawValue.utf8) }
     }
 
-    func key(_ name: UnsafePointer<CChar>) -> Key? {
+    /// The place in `Key.allCases` of the key named `name`.
+    func index(_ name: UnsafePointer<CChar>) -> Int? {
         var length = 0
         while name[length] != 0 { length += 1 }
         return name.withMemoryRebound(to: UInt8.self, capacity: length) { bytes in
@@ -25,7 +37,7 @@ struct KeyLookup<Key: SpecKey>: Sendable {
                     equal = false
                     break
                 }
-                if equal { return keys[index] }
+                if equal { return index }
             }
             return nil
         }
@@ -38,6 +50,20 @@ let insetsShape = Shape.either([.number(.length), .object(.insets)])
 enum SpecKeyName: String, SpecKey {
     case container, scale, layoutMargins, safeArea, interSectionSpacing, sections, version
     static let lookup = KeyLookup<Self>()
+    static let rules: KeyRules<Self> = rules(widthGiven: false)
+
+    /// The top level's rules; `--width` can stand in for the container.
+    static func rules(widthGiven: Bool) -> KeyRules<Self> {
+        KeyRules(required: widthGiven ? [.sections] : [.container, .sections])
+    }
+
+    var missingHint: String {
+        switch self {
+        case .container: #"give {"width": …} (or --width)"#
+        case .sections: "an array, which may be empty"
+        default: shape.phrase
+        }
+    }
 
     var shape: Shape {
         switch self {
@@ -54,6 +80,12 @@ enum SpecKeyName: String, SpecKey {
 enum ContainerKey: String, SpecKey {
     case width, height
     static let lookup = KeyLookup<Self>()
+    static let rules: KeyRules<Self> = rules(widthGiven: false)
+
+    static func rules(widthGiven: Bool) -> KeyRules<Self> {
+        KeyRules(required: widthGiven ? [] : [.width])
+    }
+
     var shape: Shape { .number(.positiveLength) }
 }
 
@@ -76,6 +108,57 @@ enum SectionKey: String, SpecKey {
     /// Only in a variant: the container widths it is for.
     case when
     static let lookup = KeyLookup<Self>()
+
+    /// A section's rules: the keys its kind reads, `kind` and what the kind requires.
+    static func rules(in kind: SectionKind) -> KeyRules<Self> {
+        var required: KeySet<Self> = [.kind]
+        switch kind {
+        case .compositional: required = [.kind, .group]
+        case .mosaic: required = [.kind, .pattern]
+        default: break
+        }
+        return KeyRules(
+            reads: KeySet { $0 != .when && $0.isRead(by: kind) }, required: required,
+            refusal: { refusal(of: $0, in: kind) }, shape: { $0.shape(in: kind) })
+    }
+
+    /// A variant's rules: `when`, and the keys of its section's kind but `kind` and `variants`.
+    static func variantRules(in kind: SectionKind) -> KeyRules<Self> {
+        KeyRules(
+            reads: KeySet { $0 == .when || ($0 != .variants && $0 != .kind && $0.isRead(by: kind)) }, required: [.when],
+            refusal: { refusal(of: $0, in: kind) }, shape: { $0.shape(in: kind) })
+    }
+
+    /// Pairs of keys a section of `kind` gives one of, not both (after its variant's merge); the
+    /// second is the one reported.
+    static func conflicts(in kind: SectionKind) -> [(SectionKey, SectionKey)] {
+        switch kind {
+        case .carousel: [(.minScale, .effect)]
+        case .waterfall: [(.items, .ratios)]
+        case .flow: [(.itemSize, .sizes)]
+        default: []
+        }
+    }
+
+    private static func refusal(of key: SectionKey, in kind: SectionKind) -> String {
+        switch key {
+        case .when: return "\"when\" belongs in a variant"
+        case .variants: return "variants do not nest"
+        case .kind: return "a variant cannot change the kind"
+        default:
+            let owners = SectionKind.allCases.filter { key.isRead(by: $0) }.map(\.rawValue)
+            return "\"\(key.rawValue)\" is not read by a \(kind.rawValue) section (it is a key of \(ValueText.list(owners, conjunction: "and")))"
+        }
+    }
+
+    var missingHint: String {
+        switch self {
+        case .group: "the group the section repeats"
+        case .pattern: #"the blocks, built-in names or {"rects": […]}"#
+        case .when: "the container widths this variant is for"
+        default: shape.phrase
+        }
+    }
 
     /// The kinds that read this key (all of them when `nil`).
     var kinds: Set<SectionKind>? {
@@ -127,7 +210,7 @@ enum SectionKey: String, SpecKey {
         case .placement: .choice(["shortest", "ordered", "sequential"])
         case .tolerance: .either([.number(.length), .constant("infinite")])
         case .span: .either([.number(.integers(1...1000)), .constant("full")])
-        case .group: .object(.node)
+        case .group: .object(.group)
         case .itemSize: .object(.flowSize)
         case .sizes: .array(.object(.flowSize), minimum: 1)
         case .minimumInteritemSpacing, .minimumLineSpacing: .number(.length)
@@ -141,6 +224,7 @@ enum SectionKey: String, SpecKey {
 enum FlowSizeKey: String, SpecKey {
     case width, height
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
 
     var shape: Shape {
         switch self {
@@ -154,6 +238,7 @@ enum FlowSizeKey: String, SpecKey {
 enum FlowWidthKey: String, SpecKey {
     case fraction, perRow
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(exactlyOne: .all, noun: "a flow width")
 
     var shape: Shape {
         switch self {
@@ -166,12 +251,16 @@ enum FlowWidthKey: String, SpecKey {
 enum FlowHeightKey: String, SpecKey {
     case aspect
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
     var shape: Shape { .number(.ratio) }
+    var missingHint: String { "width ÷ height" }
 }
 
 enum MosaicBlockKey: String, SpecKey {
     case rects
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
+    var missingHint: String { "[[x, y, width, height], …] in fractions of the width" }
 
     /// [x, y, width, height] in fractions of the available width.
     var shape: Shape {
@@ -196,6 +285,13 @@ enum ItemKey: String, SpecKey {
     case id, ratio, height, width, span, extraHeight
     static let lookup = KeyLookup<Self>()
 
+    /// The rules of an item of a `kind` section: a waterfall item gives its ratio or its height.
+    static func rules(in kind: SectionKind) -> KeyRules<Self> {
+        KeyRules(
+            reads: KeySet { $0.isRead(by: kind) }, exactlyOne: kind == .waterfall ? [.ratio, .height] : [],
+            noun: "a waterfall item", refusal: { "\"\($0.rawValue)\" is not read by the items of a \(kind.rawValue) section" })
+    }
+
     func isRead(by kind: SectionKind) -> Bool {
         switch self {
         case .id: true
@@ -218,6 +314,12 @@ enum ItemKey: String, SpecKey {
 enum HeaderKey: String, SpecKey {
     case height, estimated, contentInsets, pinToVisibleBounds
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: [.height])
+
+    /// A flow section's header and footer span the whole width: only the height is theirs.
+    static let flowRules = KeyRules<Self>(
+        reads: [.height, .pinToVisibleBounds], required: [.height],
+        refusal: { "a flow section's \"\($0.rawValue)\" is not read: its header and footer span the whole width, with only height and pinToVisibleBounds" })
 
     var shape: Shape {
         switch self {
@@ -231,6 +333,7 @@ enum HeaderKey: String, SpecKey {
 enum BoundaryItemKey: String, SpecKey {
     case kind, size, alignment, extendsBoundary, absoluteOffset, contentInsets, pinToVisibleBounds, zIndex
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: [.kind, .size, .alignment])
 
     var shape: Shape {
         switch self {
@@ -248,13 +351,17 @@ enum BoundaryItemKey: String, SpecKey {
 enum EffectKey: String, SpecKey {
     case scale
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
     var shape: Shape { .object(.scaleEffect) }
+    var missingHint: String { #"{"min": m}"# }
 }
 
 enum ScaleEffectKey: String, SpecKey {
     case min
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
     var shape: Shape { .number(.unitInterval) }
+    var missingHint: String { "the smallest scale, from 0 to 1" }
 }
 
 /// The keys of a node of a compositional tree: an item, or a horizontal, vertical or custom group.
@@ -264,6 +371,40 @@ enum NodeKey: String, SpecKey {
 
     enum NodeType: String {
         case item, stack = "horizontal or vertical group", custom = "custom group"
+    }
+
+    /// The rules of a node of `type`: every node has a size, a horizontal or vertical group its
+    /// subitems, a custom group its frames.
+    static func rules(for type: NodeType) -> KeyRules<Self> {
+        let required: KeySet<Self> =
+            switch type {
+            case .item: [.size]
+            case .stack: [.group, .size, .subitems]
+            case .custom: [.group, .size, .frames]
+            }
+        return KeyRules(reads: KeySet { $0.isRead(by: type) }, required: required, refusal: { refusal(of: $0, in: type) })
+    }
+
+    private static func refusal(of key: NodeKey, in type: NodeType) -> String {
+        switch (key, type) {
+        case (.subitems, .item), (.count, .item), (.interItemSpacing, .item), (.frames, .item):
+            return "an item has no \"\(key.rawValue)\"; a group has \"group\": \"horizontal\", \"vertical\" or \"custom\""
+        case (.frames, _):
+            return "\"frames\" belong to a custom group"
+        case (_, .custom):
+            return "a custom group places one item at each of its \"frames\"; it has no \"\(key.rawValue)\""
+        default:
+            return "a \(type.rawValue) has no \"\(key.rawValue)\""
+        }
+    }
+
+    var missingHint: String {
+        switch self {
+        case .size: #"{"width": …, "height": …}"#
+        case .subitems: "[an item or group, …]"
+        case .frames: "[[x, y, width, height], …]"
+        default: shape.phrase
+        }
     }
 
     func isRead(by type: NodeType) -> Bool {
@@ -295,12 +436,14 @@ enum NodeKey: String, SpecKey {
 enum SizeKey: String, SpecKey {
     case width, height
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: .all)
     var shape: Shape { .object(.dimension) }
 }
 
 enum DimensionKey: String, SpecKey {
     case fractionalWidth, fractionalHeight, absolute, estimated
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(exactlyOne: .all, noun: "a dimension")
 
     var shape: Shape {
         switch self {
@@ -313,6 +456,7 @@ enum DimensionKey: String, SpecKey {
 enum SpacingKey: String, SpecKey {
     case fixed, flexible
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(exactlyOne: .all, noun: "a spacing")
     var shape: Shape { .number(.length) }
 }
 
@@ -325,6 +469,7 @@ enum EdgeSpacingKey: String, SpecKey {
 enum SupplementaryKey: String, SpecKey {
     case kind, size, anchor, itemAnchor, zIndex
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: [.kind, .size, .anchor])
 
     var shape: Shape {
         switch self {
@@ -339,6 +484,7 @@ enum SupplementaryKey: String, SpecKey {
 enum AnchorKey: String, SpecKey {
     case edges, fractionalOffset, absoluteOffset
     static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: [.edges])
 
     var shape: Shape {
         switch self {

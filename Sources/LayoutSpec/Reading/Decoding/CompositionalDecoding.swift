@@ -35,9 +35,6 @@ extension SpecDecoder {
         switch kind {
         case .carousel:
             let minScale = try number(.minScale, of: fields)
-            if minScale != nil && fields[.effect] != nil {
-                try report("give \"minScale\" or \"effect\", not both", at: .effect, of: fields)
-            }
             if scrolling == .none {
                 try report(
                     "a carousel scrolls orthogonally; to stack pages down the screen use a compositional section",
@@ -58,10 +55,7 @@ extension SpecDecoder {
                     ?? Widget.defaultItemInsets)
             group = widget.group
         default:
-            if fields[.group] == nil {
-                try report("missing \"group\": the group the section repeats")
-                return nil
-            }
+            guard fields[.group] != nil else { return nil }  // reported as missing
             group = try read(.group, of: fields) { (value, decoder) throws(SpecError) in
                 try decoder.rootGroup(value, containerHeight: context.containerHeight)
             }
@@ -85,18 +79,12 @@ extension SpecDecoder {
     /// `{"scale": {"min": m}}`.
     private mutating func scaleEffect(_ value: JSONValue) throws(SpecError) -> ScaleEffect? {
         var effect: ScaleEffect?
-        let isObject = try members(of: value, as: .effect, keys: EffectKey.self) { (_, member, decoder) throws(SpecError) in
+        try members(of: value, as: .effect) { (_: EffectKey, member, decoder) throws(SpecError) in
             var minimum: Double?
-            let isScale = try decoder.members(of: member, as: .scaleEffect, keys: ScaleEffectKey.self) { (key, bound, decoder) throws(SpecError) in
+            try decoder.members(of: member, as: .scaleEffect) { (key: ScaleEffectKey, bound, decoder) throws(SpecError) in
                 minimum = try decoder.number(bound, key.shape)
             }
-            if isScale && minimum == nil && member.member(ScaleEffectKey.min.rawValue) == nil {
-                try decoder.report("missing \"min\": the smallest scale, from 0 to 1")
-            }
             effect = minimum.map(ScaleEffect.init)
-        }
-        if isObject && effect == nil && value.member(EffectKey.scale.rawValue) == nil {
-            try report("missing \"scale\": {\"min\": m}")
         }
         return effect
     }

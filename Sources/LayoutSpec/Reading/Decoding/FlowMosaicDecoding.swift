@@ -4,10 +4,6 @@ extension SpecDecoder {
     /// A flow section (`UICollectionViewFlowLayout`).
     mutating func flow(_ fields: SectionFields, items: DecodedItems?) throws(SpecError) -> FlowSection? {
         var sizes = [FlowItemSize.standard]
-        if fields[.itemSize] != nil && fields[.sizes] != nil {
-            try report("give \"itemSize\" or \"sizes\", not both", at: .sizes, of: fields)
-            return nil
-        }
         if let entry = fields[.itemSize] {
             guard let size = try at(path: entry.path, { (decoder) throws(SpecError) in try decoder.flowSize(entry.value) }) else {
                 return nil
@@ -38,18 +34,13 @@ extension SpecDecoder {
     private mutating func flowBand(_ value: JSONValue) throws(SpecError) -> Double? {
         if value.kind == .null { return 0 }
         var height: Double?
-        let isObject = try members(
-            of: value, as: .header, keys: HeaderKey.self, accepting: { $0 == .height || $0 == .pinToVisibleBounds },
-            refusal: { "a flow section's \"\($0.rawValue)\" is not read: its header and footer span the whole width, with only height and pinToVisibleBounds" }
-        ) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .header, HeaderKey.flowRules) { (key, member, decoder) throws(SpecError) in
             switch key {
             case .height: height = try decoder.number(member, key.shape)
             default: _ = try decoder.boolean(member)
             }
         }
-        guard isObject else { return nil }
-        if height == nil && value.member(HeaderKey.height.rawValue) == nil { try report("missing \"height\" (a number ≥ 0)") }
-        return height
+        return isComplete ? height : nil
     }
 
     /// `{"width": W, "height": H}` of a flow size.
@@ -57,7 +48,7 @@ extension SpecDecoder {
         var width: FlowWidth?
         var height: FlowHeight?
         var valid = true
-        let isObject = try members(of: value, as: .flowSize, keys: FlowSizeKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .flowSize) { (key: FlowSizeKey, member, decoder) throws(SpecError) in
             switch key {
             case .width:
                 width = try decoder.flowWidth(member)
@@ -67,11 +58,7 @@ extension SpecDecoder {
                 if height == nil { valid = false }
             }
         }
-        guard isObject, valid else { return nil }
-        guard let width, let height else {
-            try report("a flow size needs \(width == nil ? "\"width\"" : "\"height\"")")
-            return nil
-        }
+        guard isComplete, valid, let width, let height else { return nil }
         return FlowItemSize(width: width, height: height)
     }
 
@@ -82,20 +69,14 @@ extension SpecDecoder {
             try report("expected \(FlowSizeKey.width.shape.phrase), found \(value.summary)")
             return nil
         }
-        var given: [FlowWidthKey] = []
         var width: FlowWidth?
-        try members(of: value, as: .flowWidth, keys: FlowWidthKey.self) { (key, member, decoder) throws(SpecError) in
-            given.append(key)
+        let isComplete = try members(of: value, as: .flowWidth) { (key: FlowWidthKey, member, decoder) throws(SpecError) in
             switch key {
             case .fraction: width = try decoder.number(member, key.shape).map(FlowWidth.fraction)
             case .perRow: width = try decoder.integer(member, key.shape).map(FlowWidth.perRow)
             }
         }
-        if given.count != 1 {
-            try report("a width is a number, or an object with exactly one of \"fraction\" and \"perRow\"")
-            return nil
-        }
-        return width
+        return isComplete ? width : nil
     }
 
     /// Points or `{"aspect": r}`.
@@ -106,21 +87,15 @@ extension SpecDecoder {
             return nil
         }
         var height: FlowHeight?
-        try members(of: value, as: .flowHeight, keys: FlowHeightKey.self) { (key, member, decoder) throws(SpecError) in
+        try members(of: value, as: .flowHeight) { (key: FlowHeightKey, member, decoder) throws(SpecError) in
             height = try decoder.number(member, key.shape).map(FlowHeight.aspect)
-        }
-        if height == nil && value.member(FlowHeightKey.aspect.rawValue) == nil {
-            try report("missing \"aspect\" (width ÷ height)")
         }
         return height
     }
 
     /// A mosaic section.
     mutating func mosaic(_ fields: SectionFields, items: DecodedItems?) throws(SpecError) -> MosaicSection? {
-        guard let entry = fields[.pattern] else {
-            try report("missing \"pattern\": the blocks, built-in names or {\"rects\": […]}")
-            return nil
-        }
+        guard let entry = fields[.pattern] else { return nil }  // reported as missing
         var pattern: [MosaicBlock] = []
         var valid = true
         try at(path: entry.path) { (decoder) throws(SpecError) in
@@ -152,7 +127,7 @@ extension SpecDecoder {
             return nil
         }
         var rects: [Rect]?
-        try members(of: value, as: .mosaicBlock, keys: MosaicBlockKey.self) { (key, member, decoder) throws(SpecError) in
+        try members(of: value, as: .mosaicBlock) { (key: MosaicBlockKey, member, decoder) throws(SpecError) in
             guard case .array(let rectShape, _) = key.shape else { return }
             var list: [Rect] = []
             var valid = true
@@ -170,16 +145,13 @@ extension SpecDecoder {
             }
             if valid && !list.isEmpty { rects = list }
         }
-        if rects == nil && value.kind == .object && value.member(MosaicBlockKey.rects.rawValue) == nil {
-            try report("missing \"rects\": [[x, y, width, height], …] in fractions of the width")
-        }
         return rects.map(MosaicBlock.rects)
     }
 
     private mutating func mosaicSpacing(_ value: JSONValue) throws(SpecError) -> MosaicSpacing? {
         var spacing = MosaicSpacing()
         var valid = true
-        let isObject = try members(of: value, as: .mosaicSpacing, keys: MosaicSpacingKey.self) { (key, member, decoder) throws(SpecError) in
+        let isObject = try members(of: value, as: .mosaicSpacing) { (key: MosaicSpacingKey, member, decoder) throws(SpecError) in
             guard let length = try decoder.number(member, key.shape) else {
                 valid = false
                 return

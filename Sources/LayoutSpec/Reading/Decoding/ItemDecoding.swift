@@ -31,6 +31,7 @@ extension SpecDecoder {
         var waterfall = kind == .waterfall ? WaterfallItems() : nil
         waterfall?.reserveCapacity(value.count)
         var valid = true
+        let rules = ItemKey.rules(in: kind)
         try elements(of: value, shape) { (index, element, decoder) throws(SpecError) in
             var id: String?
             var ratio: Double?
@@ -38,10 +39,7 @@ extension SpecDecoder {
             var width: Double?
             var span: ColumnSpan?
             var extra: Double?
-            let isObject = try decoder.members(
-                of: element, as: .item, keys: ItemKey.self, accepting: { $0.isRead(by: kind) },
-                refusal: { "\"\($0.rawValue)\" is not read by the items of a \(kind.rawValue) section" }
-            ) { (key, member, decoder) throws(SpecError) in
+            let isComplete = try decoder.members(of: element, as: .item, rules) { (key, member, decoder) throws(SpecError) in
                 switch key {
                 case .id: id = try decoder.string(member)
                 case .ratio: ratio = try decoder.number(member, key.shape)
@@ -51,7 +49,7 @@ extension SpecDecoder {
                 case .extraHeight: extra = try decoder.number(member, key.shape)
                 }
             }
-            guard isObject else {
+            guard isComplete else {
                 valid = false
                 return
             }
@@ -62,15 +60,7 @@ extension SpecDecoder {
                 ids?.append(nil)
             }
             if kind == .waterfall {
-                let hasRatio = element.member(ItemKey.ratio.rawValue) != nil
-                let hasHeight = element.member(ItemKey.height.rawValue) != nil
-                if hasRatio && hasHeight {
-                    try decoder.report("give a ratio or a height, not both")
-                    valid = false
-                } else if !hasRatio && !hasHeight {
-                    try decoder.report("a waterfall item needs a ratio (width ÷ height) or a height")
-                    valid = false
-                } else if let ratio {
+                if let ratio {
                     waterfall?.append(WaterfallItem(size: .ratio(ratio), span: span, extraHeight: extra))
                 } else if let height {
                     waterfall?.append(WaterfallItem(size: .height(height), span: span, extraHeight: extra))
@@ -126,10 +116,6 @@ extension SpecDecoder {
 
         var list = WaterfallItems()
         if let ratios = fields[.ratios] {
-            if fields[.items] != nil {
-                try report("give \"ratios\" or \"items\", not both", at: .ratios, of: fields)
-                return nil
-            }
             guard let read = try at(path: ratios.path, { (decoder) throws(SpecError) in try decoder.ratios(ratios.value) }) else {
                 return nil
             }

@@ -12,7 +12,7 @@ extension SpecDecoder {
             if value.kind == .object {
                 try report("the section's group must be a group: add \"group\": \"horizontal\", \"vertical\" or \"custom\"")
             } else {
-                try report("expected a group object, found \(value.summary)")
+                try report("expected \(ObjectName.group.phrase), found \(value.summary)")
             }
             return nil
         }
@@ -55,10 +55,7 @@ extension SpecDecoder {
         var edgeSpacing = EdgeSpacing.none
         var supplementaries: [AnchoredSupplementary] = []
         var zIndex = 0
-        try members(
-            of: value, as: .node, keys: NodeKey.self, accepting: { $0.isRead(by: type) },
-            refusal: { Self.refusal(of: $0, in: type) }
-        ) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .node, NodeKey.rules(for: type)) { (key, member, decoder) throws(SpecError) in
             func check<T>(_ read: T?) -> T? {
                 if read == nil { valid = false }
                 return read
@@ -99,11 +96,7 @@ extension SpecDecoder {
                 zIndex = check(try decoder.integer(member, key.shape)) ?? 0
             }
         }
-        guard valid else { return nil }
-        guard let size else {
-            try report("missing \"size\": {\"width\": …, \"height\": …}")
-            return nil
-        }
+        guard isComplete, valid, let size else { return nil }
         switch arrangementName {
         case nil:
             return .item(
@@ -111,19 +104,13 @@ extension SpecDecoder {
                     size: size, contentInsets: insets, edgeSpacing: edgeSpacing, supplementaries: supplementaries,
                     zIndex: zIndex))
         case .custom:
-            guard let frames else {
-                try report("a custom group needs \"frames\": [[x, y, width, height], …]")
-                return nil
-            }
+            guard let frames else { return nil }
             return .group(
                 LayoutGroup(
                     size: size, arrangement: .custom(frames), contentInsets: insets, edgeSpacing: edgeSpacing,
                     supplementaries: supplementaries))
         case .horizontal, .vertical:
-            guard let subitems else {
-                try report("a \(arrangementName!.rawValue) group needs \"subitems\": [an item or group, …]")
-                return nil
-            }
+            guard let subitems else { return nil }
             if let count, subitems.count != 1 {
                 try at(.key(NodeKey.count.rawValue)) { (decoder) throws(SpecError) in
                     try decoder.report("count makes \(count) copies of exactly one subitem; found \(subitems.count) subitems")
@@ -138,25 +125,12 @@ extension SpecDecoder {
         }
     }
 
-    private static func refusal(of key: NodeKey, in type: NodeKey.NodeType) -> String {
-        switch (key, type) {
-        case (.subitems, .item), (.count, .item), (.interItemSpacing, .item), (.frames, .item):
-            return "an item has no \"\(key.rawValue)\"; a group has \"group\": \"horizontal\", \"vertical\" or \"custom\""
-        case (.frames, _):
-            return "\"frames\" belong to a custom group"
-        case (_, .custom):
-            return "a custom group places one item at each of its \"frames\"; it has no \"\(key.rawValue)\""
-        default:
-            return "a \(type.rawValue) has no \"\(key.rawValue)\""
-        }
-    }
-
     /// `{"width": DIM, "height": DIM}`.
     mutating func layoutSize(_ value: JSONValue, needsHeight: Bool) throws(SpecError) -> LayoutSize? {
         var width: Dimension?
         var height: Dimension?
         var valid = true
-        let isObject = try members(of: value, as: .size, keys: SizeKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .size) { (key: SizeKey, member, decoder) throws(SpecError) in
             guard let dimension = try decoder.dimension(member) else {
                 valid = false
                 return
@@ -170,20 +144,14 @@ extension SpecDecoder {
             case .height: height = dimension
             }
         }
-        guard isObject, valid else { return nil }
-        guard let width, let height else {
-            try report("a size needs \(width == nil ? "\"width\"" : "\"height\"")")
-            return nil
-        }
+        guard isComplete, valid, let width, let height else { return nil }
         return LayoutSize(width: width, height: height)
     }
 
     /// Exactly one of `fractionalWidth`, `fractionalHeight`, `absolute`, `estimated`.
     private mutating func dimension(_ value: JSONValue) throws(SpecError) -> Dimension? {
-        var given: [DimensionKey] = []
         var dimension: Dimension?
-        let isObject = try members(of: value, as: .dimension, keys: DimensionKey.self) { (key, member, decoder) throws(SpecError) in
-            given.append(key)
+        let isComplete = try members(of: value, as: .dimension) { (key: DimensionKey, member, decoder) throws(SpecError) in
             guard let number = try decoder.number(member, key.shape) else { return }
             switch key {
             case .fractionalWidth: dimension = .fractionalWidth(number)
@@ -192,40 +160,23 @@ extension SpecDecoder {
             case .estimated: dimension = .estimated(number)
             }
         }
-        guard isObject else { return nil }
-        let names = DimensionKey.allCases.map(\.rawValue)
-        if given.isEmpty {
-            try report("a dimension needs one of \(ValueText.list(names))")
-            return nil
-        }
-        if given.count > 1 {
-            try report("a dimension has exactly one of \(ValueText.list(names)); found \(ValueText.list(given.map(\.rawValue), conjunction: "and"))")
-            return nil
-        }
-        return dimension
+        return isComplete ? dimension : nil
     }
 
     /// `{"fixed": s}` or `{"flexible": s}`.
     private mutating func spacing(_ value: JSONValue) throws(SpecError) -> Spacing? {
-        var given: [SpacingKey] = []
         var spacing: Spacing?
-        let isObject = try members(of: value, as: .spacing, keys: SpacingKey.self) { (key, member, decoder) throws(SpecError) in
-            given.append(key)
+        let isComplete = try members(of: value, as: .spacing) { (key: SpacingKey, member, decoder) throws(SpecError) in
             guard let number = try decoder.number(member, key.shape) else { return }
             spacing = key == .fixed ? .fixed(number) : .flexible(number)
         }
-        guard isObject else { return nil }
-        if given.count != 1 {
-            try report("a spacing has exactly one of \"fixed\" and \"flexible\"")
-            return nil
-        }
-        return spacing
+        return isComplete ? spacing : nil
     }
 
     private mutating func edgeSpacing(_ value: JSONValue) throws(SpecError) -> EdgeSpacing? {
         var edges = EdgeSpacing.none
         var valid = true
-        let isObject = try members(of: value, as: .edgeSpacing, keys: EdgeSpacingKey.self) { (key, member, decoder) throws(SpecError) in
+        let isObject = try members(of: value, as: .edgeSpacing) { (key: EdgeSpacingKey, member, decoder) throws(SpecError) in
             guard let spacing = try decoder.spacing(member) else {
                 valid = false
                 return
@@ -248,7 +199,7 @@ extension SpecDecoder {
         var itemAnchor: Anchor?
         var zIndex = BoundaryItem.defaultZIndex
         var valid = true
-        let isObject = try members(of: value, as: .supplementary, keys: SupplementaryKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .supplementary) { (key: SupplementaryKey, member, decoder) throws(SpecError) in
             switch key {
             case .kind: kind = try decoder.string(member)
             case .size: size = try decoder.layoutSize(member, needsHeight: false)
@@ -259,11 +210,7 @@ extension SpecDecoder {
             case .zIndex: zIndex = try decoder.integer(member, key.shape) ?? { valid = false; return 0 }()
             }
         }
-        guard isObject, valid else { return nil }
-        guard let kind, let size, let anchor else {
-            try reportMissing([(SupplementaryKey.kind, kind != nil), (.size, size != nil), (.anchor, anchor != nil)], in: value)
-            return nil
-        }
+        guard isComplete, valid, let kind, let size, let anchor else { return nil }
         return AnchoredSupplementary(kind: kind, size: size, containerAnchor: anchor, itemAnchor: itemAnchor, zIndex: zIndex)
     }
 
@@ -272,7 +219,7 @@ extension SpecDecoder {
         var fractional = Point.zero
         var absolute = Point.zero
         var valid = true
-        let isObject = try members(of: value, as: .anchor, keys: AnchorKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .anchor) { (key: AnchorKey, member, decoder) throws(SpecError) in
             switch key {
             case .edges:
                 var set = AnchorEdges()
@@ -293,11 +240,7 @@ extension SpecDecoder {
                 absolute = try decoder.point(member, key.shape) ?? { valid = false; return .zero }()
             }
         }
-        guard isObject, valid else { return nil }
-        guard let edges else {
-            try reportMissing([(AnchorKey.edges, false)], in: value)
-            return nil
-        }
+        guard isComplete, valid, let edges else { return nil }
         return Anchor(edges: edges, fractionalOffset: fractional, absoluteOffset: absolute)
     }
 
@@ -308,7 +251,7 @@ extension SpecDecoder {
         var alignment: BoundaryAlignment?
         var item = BoundaryItem(kind: "", size: LayoutSize(width: .absolute(0), height: .absolute(0)), alignment: .top)
         var valid = true
-        let isObject = try members(of: value, as: .boundaryItem, keys: BoundaryItemKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .boundaryItem) { (key: BoundaryItemKey, member, decoder) throws(SpecError) in
             switch key {
             case .kind: kind = try decoder.string(member)
             case .size: size = try decoder.layoutSize(member, needsHeight: containerHeight == nil)
@@ -320,23 +263,11 @@ extension SpecDecoder {
             case .zIndex: item.zIndex = try decoder.integer(member, key.shape) ?? { valid = false; return 0 }()
             }
         }
-        guard isObject, valid else { return nil }
-        guard let kind, let size, let alignment else {
-            try reportMissing(
-                [(BoundaryItemKey.kind, kind != nil), (.size, size != nil), (.alignment, alignment != nil)], in: value)
-            return nil
-        }
+        guard isComplete, valid, let kind, let size, let alignment else { return nil }
         item.kind = kind
         item.size = size
         item.alignment = alignment
         return item
-    }
-
-    /// Reports each required key of `value` that is missing (not those present but invalid).
-    private mutating func reportMissing<Key: SpecKey>(_ keys: [(Key, Bool)], in value: JSONValue) throws(SpecError) {
-        for (key, read) in keys where !read && value.member(key.rawValue) == nil {
-            try report("missing \"\(key.rawValue)\"")
-        }
     }
 }
 

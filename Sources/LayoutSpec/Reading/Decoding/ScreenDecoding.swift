@@ -20,9 +20,9 @@ extension SpecDecoder {
     /// The whole spec.
     mutating func screen(_ root: JSONValue, overrides: LayoutOverrides) throws(SpecError) -> Screen? {
         var fields: [SpecKeyName: JSONValue] = [:]
-        guard try members(of: root, as: .spec, keys: SpecKeyName.self, { key, value, _ in fields[key] = value }) else {
-            return nil
-        }
+        let rules = SpecKeyName.rules(widthGiven: overrides.width != nil)
+        try members(of: root, as: .spec, rules) { key, value, _ in fields[key] = value }
+        guard root.kind == .object else { return nil }
         func decode<T>(_ key: SpecKeyName, _ read: (JSONValue, inout SpecDecoder) throws(SpecError) -> T?) throws(SpecError) -> T? {
             guard let value = fields[key] else { return nil }
             return try at(.key(key.rawValue)) { (decoder) throws(SpecError) in try read(value, &decoder) }
@@ -31,9 +31,6 @@ extension SpecDecoder {
         _ = try decode(.version) { (value, decoder) throws(SpecError) in try decoder.integer(value, SpecKeyName.version.shape) }
         let given = try decode(.container) { (value, decoder) throws(SpecError) in try decoder.container(value, overrides: overrides) }
         var container = given ?? Container(width: overrides.width ?? 0, height: overrides.height)
-        if fields[.container] == nil {
-            if overrides.width == nil { try report("missing \"container\": give {\"width\": …} (or --width)") }
-        }
         container.width = overrides.width ?? container.width
         container.height = overrides.height ?? container.height
         var scale = try decode(.scale) { (value, decoder) throws(SpecError) in
@@ -65,8 +62,6 @@ extension SpecDecoder {
                     try decoder.report("\(totalItems) items in all, more than the limit \(SpecLimits.maximumTotalItems)")
                 }
             }
-        } else {
-            try report("missing \"sections\" (an array, which may be empty)")
         }
         return Screen(
             container: container, scale: scale, layoutMargins: margins, safeArea: safeArea,
@@ -76,16 +71,14 @@ extension SpecDecoder {
     private mutating func container(_ value: JSONValue, overrides: LayoutOverrides) throws(SpecError) -> Container? {
         var width: Double?
         var height: Double?
-        let isObject = try members(of: value, as: .container, keys: ContainerKey.self) { (key, member, decoder) throws(SpecError) in
+        let rules = ContainerKey.rules(widthGiven: overrides.width != nil)
+        try members(of: value, as: .container, rules) { (key, member, decoder) throws(SpecError) in
             switch key {
             case .width: width = try decoder.number(member, key.shape)
             case .height: height = try decoder.number(member, key.shape)
             }
         }
-        guard isObject else { return nil }
-        if width == nil && value.member(ContainerKey.width.rawValue) == nil && overrides.width == nil {
-            try report("missing \"width\" (a number > 0)")
-        }
+        guard value.kind == .object else { return nil }
         return Container(width: width ?? 0, height: height)
     }
 }

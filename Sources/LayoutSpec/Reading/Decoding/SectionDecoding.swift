@@ -60,11 +60,7 @@ extension SpecDecoder {
         else { return nil }
 
         var fields = SectionFields()
-        try members(
-            of: value, as: .section, keys: SectionKey.self,
-            accepting: { $0 != .when && $0.isRead(by: kind) },
-            refusal: { Self.refusal(of: $0, in: kind) }
-        ) { key, member, decoder in
+        try members(of: value, as: .section, SectionKey.rules(in: kind)) { key, member, decoder in
             fields.set(key, member, at: decoder.path)
         }
         guard var section = try sectionBody(kind, fields, context) else { return nil }
@@ -77,42 +73,22 @@ extension SpecDecoder {
         return section
     }
 
-    private static func refusal(of key: SectionKey, in kind: SectionKind) -> String {
-        switch key {
-        case .when: return "\"when\" belongs in a variant"
-        case .variants: return "variants do not nest"
-        case .kind: return "a variant cannot change the kind"
-        default:
-            let owners = SectionKind.allCases.filter { key.isRead(by: $0) }.map(\.rawValue)
-            return "\"\(key.rawValue)\" is not read by a \(kind.rawValue) section (it is a key of \(ValueText.list(owners, conjunction: "and")))"
-        }
-    }
-
     private mutating func variants(
         _ value: JSONValue, kind: SectionKind, base: SectionFields, _ context: SectionContext
     ) throws(SpecError) -> [SectionVariant]? {
         var variants: [SectionVariant] = []
+        let rules = SectionKey.variantRules(in: kind)
         try elements(of: value, SectionKey.variants.shape) { (_, element, decoder) throws(SpecError) in
             var merged = base
             var bounds: (min: Double?, max: Double?)?
-            let isObject = try decoder.members(
-                of: element, as: .variant, keys: SectionKey.self,
-                accepting: { $0 == .when || ($0 != .variants && $0 != .kind && $0.isRead(by: kind)) },
-                refusal: { Self.refusal(of: $0, in: kind) }
-            ) { (key, member, decoder) throws(SpecError) in
+            let isComplete = try decoder.members(of: element, as: .variant, rules) { (key, member, decoder) throws(SpecError) in
                 if key == .when {
                     bounds = try decoder.variantBounds(member)
                 } else {
                     merged.set(key, member, at: decoder.path)
                 }
             }
-            guard isObject else { return }
-            guard let bounds else {
-                if element.member(SectionKey.when.rawValue) == nil {
-                    try decoder.report("missing \"when\": the container widths this variant is for")
-                }
-                return
-            }
+            guard isComplete, let bounds else { return }
             guard let section = try decoder.sectionBody(kind, merged, context) else { return }
             variants.append(SectionVariant(minWidth: bounds.min, maxWidth: bounds.max, section: section))
         }
@@ -123,7 +99,7 @@ extension SpecDecoder {
         var minimum: Double?
         var maximum: Double?
         var valid = true
-        let isObject = try members(of: value, as: .variantBounds, keys: VariantBoundsKey.self) { (key, member, decoder) throws(SpecError) in
+        let isObject = try members(of: value, as: .variantBounds) { (key: VariantBoundsKey, member, decoder) throws(SpecError) in
             let number = try decoder.number(member, key.shape)
             if number == nil { valid = false }
             switch key {
@@ -161,6 +137,10 @@ extension SpecDecoder {
             content = try flow(fields, items: items).map { .flow($0) }
         case .mosaic:
             content = try mosaic(fields, items: items).map { .mosaic($0) }
+        }
+        for (first, second) in SectionKey.conflicts(in: kind) where fields[first] != nil && fields[second] != nil {
+            try report("give \"\(first.rawValue)\" or \"\(second.rawValue)\", not both", at: second, of: fields)
+            return nil
         }
         guard let content else { return nil }
         return Section(
@@ -207,7 +187,7 @@ extension SpecDecoder {
         var estimated = false
         var insets = EdgeInsets.zero
         var pinned = false
-        let isObject = try members(of: value, as: .header, keys: HeaderKey.self) { (key, member, decoder) throws(SpecError) in
+        let isComplete = try members(of: value, as: .header) { (key: HeaderKey, member, decoder) throws(SpecError) in
             switch key {
             case .height: height = try decoder.number(member, key.shape)
             case .estimated: estimated = try decoder.boolean(member) ?? false
@@ -215,11 +195,7 @@ extension SpecDecoder {
             case .pinToVisibleBounds: pinned = try decoder.boolean(member) ?? false
             }
         }
-        guard isObject else { return nil }
-        guard let height else {
-            if value.member(HeaderKey.height.rawValue) == nil { try report("missing \"height\" (a number ≥ 0)") }
-            return nil
-        }
+        guard isComplete, let height else { return nil }
         return BoundaryItem.band(
             kind: kind, height: height, estimated: estimated, alignment: alignment, contentInsets: insets,
             pinToVisibleBounds: pinned)

@@ -43,24 +43,26 @@ struct SpecDecoder {
 
     // MARK: Objects and arrays
 
-    /// Calls `body` for each member of object `value` whose key `accepts`, in document order,
-    /// with the key on the path; reports every other key: one `Key` has that `accepts` refuses
-    /// with `refusal(key)`, any other as unknown, with the nearest accepted key suggested.
-    /// Reports and returns false if `value` is not an object.
+    /// Calls `body` for each member of object `value` whose key `rules` reads, in document
+    /// order, with the key on the path; reports every other key (one of `Key` with the rules'
+    /// refusal, any other as unknown with the nearest key read suggested), then each key the
+    /// rules require that is missing and a broken exactly-one rule. Returns whether `value` is
+    /// an object that keeps those rules (reporting it if it is not an object).
     @discardableResult
     mutating func members<Key: SpecKey>(
-        of value: JSONValue, as object: ObjectName, keys: Key.Type,
-        accepting accepts: (Key) -> Bool = { _ in true },
-        refusal: (Key) -> String = { "\"\($0.rawValue)\" does not belong here" },
+        of value: JSONValue, as object: ObjectName, _ rules: KeyRules<Key> = Key.rules,
         _ body: (Key, JSONValue, inout SpecDecoder) throws(SpecError) -> Void
     ) throws(SpecError) -> Bool {
         guard value.kind == .object else {
             try report("expected \(object.phrase), found \(value.summary)")
             return false
         }
+        var given = KeySet<Key>(bits: 0)
         try value.forEachMember { (name, member) throws(SpecError) in
-            let key = Key.lookup.key(name)
-            if let key, accepts(key) {
+            let index = Key.lookup.index(name)
+            if let index, rules.reads.contains(index: index) {
+                let key = Key.allCases[index]
+                given.insert(index: index)
                 path.push(.key(key.rawValue))
                 defer { path.pop() }
                 try body(key, member, &self)
@@ -68,10 +70,10 @@ struct SpecDecoder {
             }
             let text = String(cString: name)
             try at(.key(text)) { (decoder) throws(SpecError) in
-                if let key {
-                    try decoder.report(refusal(key))
+                if let index {
+                    try decoder.report(rules.refusal(Key.allCases[index]))
                 } else {
-                    let known = Key.allCases.filter(accepts).map(\.rawValue)
+                    let known = rules.reads.keys.map(\.rawValue)
                     if let nearest = Suggestion.nearest(to: text, in: known) {
                         try decoder.report("unknown key \"\(text)\"; did you mean \"\(nearest)\"?")
                     } else {
@@ -80,7 +82,9 @@ struct SpecDecoder {
                 }
             }
         }
-        return true
+        let problems = rules.problems(given: given)
+        for problem in problems { try report(problem) }
+        return problems.isEmpty
     }
 
     /// Calls `body` for each element of array `value`, with its index on the path. Reports
@@ -194,7 +198,7 @@ struct SpecDecoder {
         }
         var insets = EdgeInsets()
         var valid = true
-        try members(of: value, as: .insets, keys: InsetsKey.self) { (key, member, decoder) throws(SpecError) in
+        try members(of: value, as: .insets) { (key: InsetsKey, member, decoder) throws(SpecError) in
             guard let side = try decoder.number(member, key.shape) else {
                 valid = false
                 return
