@@ -1,5 +1,6 @@
 # layoutcalc: `make run` and `make test` work on a fresh Debian machine; each installs what is
-# missing first (json-c's headers, and for the tests jq), with apt-get: directly as root,
+# missing first (json-c's headers; for the tests jq, rsvg-convert and Python's jsonschema), with
+# apt-get (pip for jsonschema when python3 has it): directly as root,
 # through sudo otherwise.
 
 SWIFT ?= swift
@@ -44,11 +45,20 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libjson-c-dev pkg-config; \
 	fi
 
-## jq: the tests check that `jq .` reprints the JSON output byte for byte.
+## What the tests use besides Swift, each installed when missing: jq (`jq .` must reprint the
+## JSON output byte for byte), Python's jsonschema (checks specs against `layoutcalc schema`)
+## and rsvg-convert (renders the SVG output).
 test-deps: deps
-	@if ! command -v jq >/dev/null 2>&1; then \
-		echo "jq is missing: installing it with apt-get"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq jq; \
+	@missing=""; \
+	command -v jq >/dev/null 2>&1 || missing="$$missing jq"; \
+	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
+	if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
+		echo "Python's jsonschema is missing: installing it with pip"; \
+		python3 -m pip install -q jsonschema >/dev/null 2>&1 || missing="$$missing python3-jsonschema"; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing with apt-get"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
 ## Writes the samples' golden outputs anew (as samples/goldens lists them); review the diff.

@@ -20,6 +20,15 @@ public struct ByteArraySink: ByteSink {
     public mutating func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
         bytes.append(contentsOf: chunk)
     }
+
+    /// The bytes `body` writes.
+    public static func collect(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws(OutputError) -> [UInt8] {
+        var out = ByteWriter(sink: ByteArraySink())
+        try body(&out)
+        try out.flush()
+        guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
+        return sink.bytes
+    }
 }
 
 /// The one buffered writer all output goes through: bytes are appended to a fixed buffer and
@@ -136,6 +145,19 @@ public struct ByteWriter: ~Copyable {
             count += chunk
             offset += chunk
         }
+    }
+
+    /// Bytes made elsewhere: a rendered layout, a diff.
+    public mutating func bytes(_ values: [UInt8]) throws(OutputError) {
+        var failure: OutputError?
+        values.withUnsafeBytes { chunk in
+            do throws(OutputError) {
+                try raw(chunk)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// The UTF-8 of `value`, unescaped.

@@ -42,6 +42,13 @@ struct PrettyPrinter {
         try out.line(comma: startMember(), indent: 2 * depth, key: name)
     }
 
+    /// Starts the next member of the open object under a key known only at run time.
+    mutating func key(_ name: String, _ out: inout ByteWriter) throws(OutputError) {
+        try out.line(comma: startMember(), indent: 2 * depth, key: nil)
+        try out.jsonString(name)
+        try out.text(": ")
+    }
+
     /// Starts the next element of the open array; its value follows.
     mutating func element(_ out: inout ByteWriter) throws(OutputError) {
         try out.line(comma: startMember(), indent: 2 * depth, key: nil)

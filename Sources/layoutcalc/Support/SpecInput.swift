@@ -2,16 +2,22 @@ import Glibc
 import ArgumentParser
 import LayoutSpec
 
-/// A spec that cannot be read.
+/// An input that cannot be read.
 struct InputError: Error {
     var message: String
     var exitCode: ExitCode
+    /// The system's error number, when reading failed.
+    var code: Int32?
+
+    /// Whether the file does not exist.
+    var isMissingFile: Bool { code == ENOENT }
 }
 
-/// Reads a spec's bytes from a file or standard input.
+/// Reads a spec's bytes (or a golden file's) from a file or standard input.
 enum SpecInput {
-    /// The bytes of `source` (a path, or `-` for standard input), with room for one more.
-    static func read(_ source: String) throws(InputError) -> [UInt8] {
+    /// The bytes of `source` (a path, or `-` for standard input), with room for one more;
+    /// more than `limit` bytes is an invalid spec.
+    static func read(_ source: String, limit: Int? = SpecLimits.maximumSpecBytes) throws(InputError) -> [UInt8] {
         let descriptor: Int32
         if source == "-" {
             descriptor = 0
@@ -24,8 +30,7 @@ enum SpecInput {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw unreadable(errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw unreadable(EISDIR) }
-        let limit = SpecLimits.maximumSpecBytes
-        if status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) > limit {
+        if let limit, status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) > limit {
             throw tooLarge(Int(status.st_size))
         }
 
@@ -40,13 +45,13 @@ enum SpecInput {
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
-            if bytes.count > limit { throw tooLarge(bytes.count) }
+            if let limit, bytes.count > limit { throw tooLarge(bytes.count) }
         }
         return bytes
     }
 
     private static func unreadable(_ code: Int32) -> InputError {
-        InputError(message: "cannot read: \(Terminal.describe(code))", exitCode: .unreadableInput)
+        InputError(message: "cannot read: \(Terminal.describe(code))", exitCode: .unreadableInput, code: code)
     }
 
     private static func tooLarge(_ size: Int) -> InputError {

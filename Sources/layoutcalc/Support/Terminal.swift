@@ -43,6 +43,8 @@ enum Terminal {
 }
 
 extension ExitCode {
+    /// `check` found a difference.
+    static let different = ExitCode(1)
     static let invalidSpec = ExitCode(65)
     static let unreadableInput = ExitCode(66)
     static let internalError = ExitCode(70)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The command line: inputs, outputs and exit codes (SPEC §3).
-@Suite struct CommandLineTests {
+/// The main command: inputs, outputs and exit codes (SPEC §3).
+@Suite struct LayoutTests {
     let home = "samples/home.json"
 
     @Test func standardInputIsReadForDashOrNoSpec() throws {

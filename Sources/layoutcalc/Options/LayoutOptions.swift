@@ -35,11 +35,20 @@ struct LayoutOptions: ParsableArguments {
         }
     }
 
-    /// Reads each spec and lays it out at each width; reports every problem and exits
-    /// before anything is printed if any spec fails.
+    /// Reads each spec and lays it out at each width, in that order. Every problem of every
+    /// spec is reported on standard error; if any spec failed, the first failure's exit code
+    /// is thrown and no layout is returned.
     func lay(out sources: [String]) throws -> [LaidOutDocument] {
-        let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap(\.values)
         var documents: [LaidOutDocument] = []
+        try lay(out: sources) { documents.append($0) }
+        return documents
+    }
+
+    /// Reads each spec and lays it out at each width, handing each layout to `body` (which
+    /// sees the layouts of the specs before a failed one); then, if any spec failed, throws
+    /// the first failure's exit code.
+    func lay(out sources: [String], _ body: (LaidOutDocument) -> Void) throws {
+        let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap(\.values)
         var failure: ExitCode?
         for source in sources {
             let name = source == "-" ? "<stdin>" : source
@@ -51,7 +60,7 @@ struct LayoutOptions: ParsableArguments {
                 for width in widthList {
                     if let width { screen.container.width = width }
                     do {
-                        documents.append(LaidOutDocument(source: name, layout: try screen.layout()))
+                        body(LaidOutDocument(source: name, layout: try screen.layout()))
                     } catch {
                         throw SpecError([error.diagnostic])
                     }
@@ -65,7 +74,6 @@ struct LayoutOptions: ParsableArguments {
             }
         }
         if let failure { throw failure }
-        return documents
     }
 }
 
@@ -92,30 +100,3 @@ extension LayoutError {
         }
     }
 }
-
-/// How and where to print.
-struct OutputOptions: ParsableArguments {
-    @Option(help: "Output format.")
-    var format: OutputFormat = .json
-
-    @Option(help: ArgumentHelp("Round every number half away from zero to N decimals.", valueName: "N"))
-    var precision: Int?
-
-    @Option(help: ArgumentHelp("Write to FILE atomically instead of standard output.", valueName: "FILE"))
-    var output: String?
-
-    func validate() throws {
-        if let precision, !(0...17).contains(precision) {
-            throw ValidationError("--precision must be from 0 to 17; found \(precision)")
-        }
-    }
-
-    func write(_ documents: [LaidOutDocument]) throws {
-        let destination = output.map(OutputDestination.file) ?? .standardOutput
-        try destination.write { (out: inout ByteWriter) throws(OutputError) in
-            try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
-        }
-    }
-}
-
-extension OutputFormat: ExpressibleByArgument {}

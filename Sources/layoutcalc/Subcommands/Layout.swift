@@ -1,5 +1,4 @@
 import ArgumentParser
-import LayoutEngine
 import LayoutSpec
 
 /// `layoutcalc [SPEC ...]`: lays out specs and prints the result.
@@ -11,13 +10,17 @@ struct Layout: ParsableCommand {
     var specs: [String] = []
 
     @OptionGroup var layout: LayoutOptions
-    @OptionGroup var output: OutputOptions
+    @OptionGroup var format: FormatOptions
+
+    @Option(help: ArgumentHelp("Write to FILE atomically instead of standard output.", valueName: "FILE"))
+    var output: String?
 
     func run() throws {
         try Terminal.run {
             Terminal.ignoreBrokenPipes()
             let documents = try layout.lay(out: specs.isEmpty ? ["-"] : specs)
-            try output.write(documents)
+            let destination = output.map(OutputDestination.file) ?? .standardOutput
+            try destination.write { (out: inout ByteWriter) throws(OutputError) in try format.write(documents, to: &out) }
         }
     }
 }

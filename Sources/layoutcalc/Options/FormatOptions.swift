@@ -1,0 +1,23 @@
+import ArgumentParser
+import LayoutSpec
+
+/// How to print a layout.
+struct FormatOptions: ParsableArguments {
+    @Option(help: "Output format.")
+    var format: OutputFormat = .json
+
+    @Option(help: ArgumentHelp("Round every number half away from zero to N decimals.", valueName: "N"))
+    var precision: Int?
+
+    func validate() throws {
+        if let precision, !(0...17).contains(precision) {
+            throw ValidationError("--precision must be from 0 to 17; found \(precision)")
+        }
+    }
+
+    func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
+        try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import LayoutSpec
+
+/// `layoutcalc check SPEC --expected FILE`: compares a layout with its golden file.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lays out a spec and compares the output with a golden file.",
+        discussion: """
+            The same output as the main command with the same options, compared byte for byte \
+            with FILE: identical exits 0 and prints nothing; a difference prints a unified diff \
+            (--- expected, +++ actual) and exits 1. --update rewrites FILE atomically instead.
+            """)
+
+    @Argument(help: "The spec file; - reads standard input.")
+    var spec: String
+
+    @Option(help: ArgumentHelp("The golden file to compare with.", valueName: "FILE"))
+    var expected: String
+
+    @Flag(help: "Rewrite FILE with the output when it differs, instead of printing the diff.")
+    var update = false
+
+    @OptionGroup var layout: LayoutOptions
+    @OptionGroup var format: FormatOptions
+
+    func validate() throws {
+        if expected == "-" { throw ValidationError("--expected must be a file") }
+    }
+
+    func run() throws {
+        try Terminal.run {
+            Terminal.ignoreBrokenPipes()
+            let documents = try layout.lay(out: [spec])
+            let actual = try ByteArraySink.collect { (out) throws(OutputError) in try format.write(documents, to: &out) }
+            let golden: [UInt8]?
+            do throws(InputError) {
+                golden = try SpecInput.read(expected, limit: nil)
+            } catch {
+                // --update creates a golden file that is not there yet.
+                guard update && error.isMissingFile else {
+                    Terminal.error("\(expected): error: \(error.message)")
+                    throw error.exitCode
+                }
+                golden = nil
+            }
+            guard golden != actual else { return }
+            if update {
+                try OutputDestination.file(expected).write { (out) throws(OutputError) in try out.bytes(actual) }
+                return
+            }
+            var diff: [UInt8] = []
+            UnifiedDiff(from: golden ?? [], to: actual).write(to: &diff)
+            try OutputDestination.standardOutput.write { (out) throws(OutputError) in try out.bytes(diff) }
+            throw ExitCode.different
+        }
+    }
+}

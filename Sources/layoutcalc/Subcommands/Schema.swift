@@ -1,0 +1,17 @@
+import ArgumentParser
+import LayoutSpec
+
+/// `layoutcalc schema`: prints the spec format's JSON Schema.
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Prints the JSON Schema (draft 2020-12) of the spec format, for editors and validators.")
+
+    func run() throws {
+        try Terminal.run {
+            Terminal.ignoreBrokenPipes()
+            try OutputDestination.standardOutput.write { (out: inout ByteWriter) throws(OutputError) in
+                try SpecSchema.write(to: &out)
+            }
+        }
+    }
+}

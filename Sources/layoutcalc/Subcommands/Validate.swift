@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `layoutcalc validate SPEC ...`: checks specs, silently when they are valid.
+struct Validate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Checks specs: reports every error of every spec, prints nothing when all are valid.",
+        discussion: "A spec is valid when it reads and lays out (at each --width given). Exits 65 if any spec is invalid.")
+
+    @Argument(help: "Spec files; - or none reads standard input.")
+    var specs: [String] = []
+
+    @OptionGroup var layout: LayoutOptions
+
+    func run() throws {
+        try Terminal.run {
+            try layout.lay(out: specs.isEmpty ? ["-"] : specs) { _ in }
+        }
+    }
+}
