@@ -9,6 +9,8 @@ SWIFTC ?= swiftc
 # 8.6 (see README, Performance). The benchmarks' hello-world is built the same way.
 STATIC_STDLIB := --static-swift-stdlib
 PREFIX ?= /usr/local
+# The manual page's date: that of the version it describes.
+MAN_DATE := 2026-11-22
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE := .build/release/layoutcalc
 DEBUG := .build/debug/layoutcalc
@@ -18,7 +20,7 @@ SECONDS ?= 60
 
 BENCH := .build/bench
 
-.PHONY: run test build install deps test-deps goldens sanitize leaks fuzz bench microbench clean
+.PHONY: run test build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
 
 ## Builds in release mode and lays out the sample home screen.
 run: build
@@ -33,10 +35,22 @@ test: test-deps
 build: deps
 	$(SWIFT) build -c release $(STATIC_STDLIB)
 
-## Installs the release binary into $(PREFIX)/bin.
-install: build
-	install -d "$(PREFIX)/bin"
+## Installs the release binary into $(PREFIX)/bin, its manual page and its bash, zsh and fish
+## completions.
+install: build man
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/man/man1" "$(PREFIX)/share/bash-completion/completions" \
+		"$(PREFIX)/share/zsh/site-functions" "$(PREFIX)/share/fish/vendor_completions.d"
 	install -m 755 $(RELEASE) "$(PREFIX)/bin/layoutcalc"
+	install -m 644 layoutcalc.1 "$(PREFIX)/share/man/man1/layoutcalc.1"
+	$(RELEASE) --generate-completion-script bash > "$(PREFIX)/share/bash-completion/completions/layoutcalc"
+	$(RELEASE) --generate-completion-script zsh > "$(PREFIX)/share/zsh/site-functions/_layoutcalc"
+	$(RELEASE) --generate-completion-script fish > "$(PREFIX)/share/fish/vendor_completions.d/layoutcalc.fish"
+
+## Writes the manual page layoutcalc.1 with swift-argument-parser's generate-manual, dated
+## MAN_DATE so that the same sources give the same page.
+man: deps
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug --date $(MAN_DATE)
+	cp .build/plugins/GenerateManual/outputs/layoutcalc/layoutcalc.1 layoutcalc.1
 
 ## json-c's headers (and pkg-config, which finds them), when missing.
 deps:

@@ -85,9 +85,9 @@ struct JSONValue {
 
 /// Short renderings of values for messages.
 enum ValueText {
-    static func number(_ value: Double) -> String {
+    static func number(_ value: Double, precision: Int? = nil) -> String {
         var out = [UInt8](repeating: 0, count: NumberText.maximumLength)
-        let length = out.withUnsafeMutableBufferPointer { NumberText.write(value, precision: nil, to: $0.baseAddress!) }
+        let length = out.withUnsafeMutableBufferPointer { NumberText.write(value, precision: precision, to: $0.baseAddress!) }
         return String(decoding: out.prefix(length), as: UTF8.self)
     }
 

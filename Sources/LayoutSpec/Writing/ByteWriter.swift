@@ -211,6 +211,22 @@ public struct ByteWriter: ~Copyable {
         try byte(UInt8(ascii: "\""))
     }
 
+    /// `value` as XML character data: `&`, `<` and `>` escaped, and the control characters
+    /// XML 1.0 cannot hold replaced with U+FFFD.
+    mutating func xmlText(_ value: String) throws(OutputError) {
+        for unit in value.utf8 {
+            switch unit {
+            case UInt8(ascii: "&"): try text("&amp;")
+            case UInt8(ascii: "<"): try text("&lt;")
+            case UInt8(ascii: ">"): try text("&gt;")
+            case 0x09, 0x0A, 0x0D: try byte(unit)
+            case 0..<0x20:
+                for replacement: UInt8 in [0xEF, 0xBF, 0xBD] { try byte(replacement) }
+            default: try byte(unit)
+            }
+        }
+    }
+
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// The number of bytes `value` takes as `number(_:precision:)` writes it.

@@ -8,6 +8,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case table
     /// One compact JSON object per element per line, for streams and huge layouts.
     case ndjson
+    /// A picture of the layout.
+    case svg
 }
 
 /// A screen laid out from one spec at one width.
@@ -51,6 +53,8 @@ public enum LayoutWriter {
                 let named = documents.count > 1 ? document : nil
                 try NDJSONWriter(precision: precision, document: named).write(document.layout, &out)
             }
+        case .svg:
+            try SVGWriter(precision: precision).write(documents, &out)
         case .table:
             for (index, document) in documents.enumerated() {
                 if documents.count > 1 {

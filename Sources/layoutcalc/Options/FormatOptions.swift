@@ -3,7 +3,10 @@ import LayoutSpec
 
 /// How to print a layout.
 struct FormatOptions: ParsableArguments {
-    @Option(help: "Output format.")
+    @Option(
+        help: ArgumentHelp(
+            "json (one document, as jq . prints it), table (for people), ndjson (an object per element per line) or svg (a picture).",
+            valueName: "json|table|ndjson|svg"))
     var format: OutputFormat = .json
 
     @Option(help: ArgumentHelp("Round every number half away from zero to N decimals.", valueName: "N"))
