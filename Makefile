@@ -80,7 +80,7 @@ goldens: deps
 	$(SWIFT) build
 	@grep -v '^#' samples/goldens | while read -r expected spec arguments; do \
 		[ -n "$$expected" ] || continue; \
-		$(DEBUG) "samples/$$spec" $$arguments > "samples/expected/$$expected" || exit 1; \
+		$(DEBUG) check "samples/$$spec" $$arguments --expected "samples/expected/$$expected" --update || exit 1; \
 	done
 	@git status --short samples/expected
 

@@ -36,11 +36,47 @@ import Testing
 
 /// The README shows real output.
 @Suite struct ReadmeTests {
+    static let readme = (try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+
     @Test func theExampleTableIsTheRealOutput() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "<!-- home-table -->\n```\n"))
-        let end = try #require(readme.range(of: "```\n<!-- /home-table -->"))
-        let shown = String(readme[start.upperBound..<end.lowerBound])
+        let start = try #require(Self.readme.range(of: "<!-- home-table -->\n```\n"))
+        let end = try #require(Self.readme.range(of: "```\n<!-- /home-table -->"))
+        let shown = String(Self.readme[start.upperBound..<end.lowerBound])
         #expect(try layoutcalc(["samples/home.json", "--format", "table"]).output == shown)
+    }
+
+    /// A `console` block of the README: its commands (`$ ` lines, `> ` continuing them) and
+    /// what they print.
+    struct ConsoleBlock: CustomTestStringConvertible, Sendable {
+        var script: String
+        var output: String
+        var testDescription: String { String(script.prefix(60)) }
+    }
+
+    static let consoleBlocks: [ConsoleBlock] = readme.components(separatedBy: "```console\n").dropFirst().map { rest in
+        let body = rest.components(separatedBy: "```\n")[0]
+        var script: [String] = []
+        var output = ""
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            if line.hasPrefix("$ ") || line.hasPrefix("> ") {
+                script.append(String(line.dropFirst(2)))
+            } else {
+                output += line + "\n"
+            }
+        }
+        return ConsoleBlock(script: script.joined(separator: "\n"), output: output)
+    }
+
+    @Test func thereAreConsoleExamples() {
+        #expect(Self.consoleBlocks.count >= 6)
+    }
+
+    /// Each block run by bash, with this build's layoutcalc first on the PATH, prints what the
+    /// README shows (standard output and standard error together).
+    @Test(arguments: consoleBlocks)
+    func consoleExamplesPrintWhatTheyShow(_ block: ConsoleBlock) throws {
+        let directory = executable.deletingLastPathComponent().path
+        let result = try shell("export PATH='\(directory)':\"$PATH\"; exec 2>&1\n" + block.script)
+        #expect(result.output == block.output)
     }
 }

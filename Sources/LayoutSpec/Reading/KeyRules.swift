@@ -16,10 +16,10 @@ struct KeySet<Key: SpecKey>: Sendable, Equatable, ExpressibleByArrayLiteral {
     }
 
     init(where includes: (Key) -> Bool) {
-        self.init(Key.allCases.filter(includes))
+        self.init(Key.lookup.keys.filter(includes))
     }
 
-    static var all: KeySet { KeySet(Key.allCases) }
+    static var all: KeySet { KeySet(bits: UInt64.max >> (64 - Key.lookup.keys.count)) }
 
     var isEmpty: Bool { bits == 0 }
 
@@ -34,10 +34,12 @@ struct KeySet<Key: SpecKey>: Sendable, Equatable, ExpressibleByArrayLiteral {
     func contains(index: Int) -> Bool { bits & (1 << UInt64(index)) != 0 }
 
     /// The keys, in the order `allCases` gives them.
-    var keys: [Key] { Key.allCases.filter(contains) }
+    var keys: [Key] {
+        Key.lookup.keys.indices.filter { contains(index: $0) }.map { Key.lookup.keys[$0] }
+    }
 
     private static func bit(_ key: Key) -> UInt64 {
-        1 << UInt64(Key.allCases.firstIndex(of: key)!)
+        1 << UInt64(Key.lookup.index(of: key))
     }
 }
 
@@ -60,6 +62,8 @@ struct KeyRules<Key: SpecKey>: Sendable {
 
     /// What is wrong with an object that gives `given` (of the keys it reads), if anything.
     func problems(given: KeySet<Key>) -> [String] {
+        let foundOne = exactlyOne.isEmpty || (given.bits & exactlyOne.bits).nonzeroBitCount == 1
+        if required.bits & ~given.bits == 0 && foundOne { return [] }
         var problems: [String] = []
         for key in required.keys where !given.contains(key) {
             problems.append("missing \"\(key.rawValue)\": \(key.missingHint)")

@@ -17,16 +17,24 @@ extension SpecKey {
     var missingHint: String { shape.phrase }
 }
 
-/// Finds a key by the C string json-c holds, without making a Swift string of it.
+/// Finds a key by the C string json-c holds, without making a Swift string of it, and keeps
+/// the keys in `allCases` order (which `KeySet` numbers them by) without making that array anew.
 struct KeyLookup<Key: SpecKey>: Sendable {
+    let keys: [Key]
     private let names: [[UInt8]]
 
     init() {
-        precondition(Key.allCases.count <= 64, "a KeySet holds at most 64 keys")
-        names = Key.allCases.map { Array($0.rawValue.utf8) }
+        keys = Key.allCases
+        precondition(keys.count <= 64, "a KeySet holds at most 64 keys")
+        names = keys.map { Array($0.rawValue.utf8) }
     }
 
-    /// The place in `Key.allCases` of the key named `name`.
+    /// The place of `key` in `allCases`.
+    func index(of key: Key) -> Int {
+        keys.firstIndex(of: key)!
+    }
+
+    /// The place in `allCases` of the key named `name`.
     func index(_ name: UnsafePointer<CChar>) -> Int? {
         var length = 0
         while name[length] != 0 { length += 1 }

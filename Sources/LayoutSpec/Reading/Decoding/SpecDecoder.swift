@@ -61,7 +61,7 @@ struct SpecDecoder {
         try value.forEachMember { (name, member) throws(SpecError) in
             let index = Key.lookup.index(name)
             if let index, rules.reads.contains(index: index) {
-                let key = Key.allCases[index]
+                let key = Key.lookup.keys[index]
                 given.insert(index: index)
                 path.push(.key(key.rawValue))
                 defer { path.pop() }
@@ -71,7 +71,7 @@ struct SpecDecoder {
             let text = String(cString: name)
             try at(.key(text)) { (decoder) throws(SpecError) in
                 if let index {
-                    try decoder.report(rules.refusal(Key.allCases[index]))
+                    try decoder.report(rules.refusal(Key.lookup.keys[index]))
                 } else {
                     let known = rules.reads.keys.map(\.rawValue)
                     if let nearest = Suggestion.nearest(to: text, in: known) {
