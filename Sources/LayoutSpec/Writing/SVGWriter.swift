@@ -185,7 +185,7 @@ struct SVGWriter {
                 width: frame.width * item.scale, height: frame.height * item.scale)
             try rect(scaled, at: placement, style: "scaled", &out)
             try text(
-                "×\(label(item.scale))", x: placement.originX + scaled.x + 3, y: placement.originY + scaled.maxY - 4,
+                "×\(label(item.scale))", x: placement.originX + scaled.x + 3, y: placement.originY + scaled.y + 13,
                 style: "scale", &out)
         }
         let viewport = Rect(x: offset, y: section.frame.y, width: width, height: section.frame.height)
