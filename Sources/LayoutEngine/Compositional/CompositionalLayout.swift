@@ -25,7 +25,7 @@ struct CompositionalLayout {
         if orthogonal {
             return Size(width: environment.width, height: max(0, height - insets.top - insets.bottom))
         }
-        return Size(width: max(0, environment.width - insets.leading - insets.trailing), height: height)
+        return Size(width: environment.width(inside: insets), height: height)
     }
 
     func layout(contentTop: Double) throws(LayoutError) -> SectionBody {
@@ -98,7 +98,7 @@ struct CompositionalLayout {
         }
         let scroll = try OrthogonalScrolling.scroll(
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
-            viewport: max(0, environment.width - insets.leading - insets.trailing),
+            viewport: environment.width(inside: insets),
             insets: insets, sectionIndex: sectionIndex)
         var transforms: [TransformSnapshot]?
         if let effect = section.scaleEffect {

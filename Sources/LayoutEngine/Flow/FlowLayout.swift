@@ -30,7 +30,7 @@ struct FlowLayout {
     func layout(top: Double) -> Result {
         let grid = environment.grid
         let width = environment.width
-        let available = max(0, width - insets.leading - insets.trailing)
+        let available = environment.width(inside: insets)
         let contentTop = top + section.headerHeight + insets.top
         let content: (items: [Rect], height: Double) =
             if let size = uniformSize(available: available) {

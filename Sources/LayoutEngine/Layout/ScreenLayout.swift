@@ -116,6 +116,11 @@ struct LayoutEnvironment {
         safeArea = screen.safeArea
     }
 
+    /// The width left between a section's leading and trailing insets (never negative).
+    func width(inside insets: EdgeInsets) -> Double {
+        max(0, width - insets.leading - insets.trailing)
+    }
+
     /// A section's insets for its items and boundary items: its own, plus on the cross axis
     /// what its content insets reference adds (SEMANTICS §2).
     func effectiveInsets(of section: Section) -> EdgeInsets {

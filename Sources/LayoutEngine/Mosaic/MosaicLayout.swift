@@ -6,7 +6,7 @@ struct MosaicLayout {
 
     func layout(contentTop: Double) -> SectionBody {
         let grid = environment.grid
-        let available = max(0, environment.width - insets.leading - insets.trailing)
+        let available = environment.width(inside: insets)
         let small = grid.size(available / 3)
         let big = grid.size(available - small)
         var frames: [Rect] = []

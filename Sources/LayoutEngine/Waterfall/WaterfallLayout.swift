@@ -8,7 +8,7 @@ struct WaterfallLayout {
         let grid = environment.grid
         let columns = section.columns
         let spacing = section.columnSpacing
-        let available = environment.width - insets.leading - insets.trailing
+        let available = environment.width(inside: insets)
         let columnWidth = grid.size(max(0, (available - Double(columns - 1) * spacing) / Double(columns)))
         let stride = columnWidth + spacing
         let items = section.items

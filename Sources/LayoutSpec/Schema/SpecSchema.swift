@@ -92,7 +92,7 @@ public enum SpecSchema {
 
     /// A section of `kind`: its keys, and no two that conflict.
     private static func section(_ kind: SectionKind) -> JSONTree {
-        guard case .object(var members) = object(SectionKey.rules(in: kind), kind: kind) else { preconditionFailure() }
+        var members = objectMembers(SectionKey.rules(in: kind), kind: kind)
         let conflicts = SectionKey.conflicts(in: kind).map { first, second -> JSONTree in
             .object([("not", .object([("required", [.string(first.rawValue), .string(second.rawValue)])]))])
         }
@@ -117,6 +117,10 @@ public enum SpecSchema {
 
     /// An object with `rules`' keys, each of its shape, in the section kind `kind` if given.
     private static func object<Key: SpecKey>(_ rules: KeyRules<Key>, kind: SectionKind? = nil) -> JSONTree {
+        .object(objectMembers(rules, kind: kind))
+    }
+
+    private static func objectMembers<Key: SpecKey>(_ rules: KeyRules<Key>, kind: SectionKind?) -> [(key: String, value: JSONTree)] {
         var members: [(key: String, value: JSONTree)] = [("type", "object")]
         members.append(("properties", .object(rules.reads.keys.map { ($0.rawValue, schema(rules.shape($0), kind: kind)) })))
         if !rules.required.isEmpty {
@@ -127,7 +131,7 @@ public enum SpecSchema {
             members.append(("oneOf", .array(choices)))
         }
         members.append(("additionalProperties", false))
-        return .object(members)
+        return members
     }
 
     /// What `shape` accepts, as JSON Schema.

@@ -53,7 +53,7 @@ struct LayoutOptions: ParsableArguments {
         for source in sources {
             let name = source == "-" ? "<stdin>" : source
             do {
-                let text = try SpecInput.read(source)
+                let text = try InputFile.read(source)
                 let overrides = LayoutOverrides(
                     width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets)
                 var screen = try SpecReader.read(text, overrides: overrides)

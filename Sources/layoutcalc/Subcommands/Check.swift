@@ -34,7 +34,7 @@ struct Check: ParsableCommand {
             let actual = try ByteArraySink.collect { (out) throws(OutputError) in try format.write(documents, to: &out) }
             let golden: [UInt8]?
             do throws(InputError) {
-                golden = try SpecInput.read(expected, limit: nil)
+                golden = try InputFile.read(expected, limit: nil)
             } catch {
                 // --update creates a golden file that is not there yet.
                 guard update && error.isMissingFile else {

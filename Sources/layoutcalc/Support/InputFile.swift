@@ -14,7 +14,7 @@ struct InputError: Error {
 }
 
 /// Reads a spec's bytes (or a golden file's) from a file or standard input.
-enum SpecInput {
+enum InputFile {
     /// The bytes of `source` (a path, or `-` for standard input), with room for one more;
     /// more than `limit` bytes is an invalid spec.
     static func read(_ source: String, limit: Int? = SpecLimits.maximumSpecBytes) throws(InputError) -> [UInt8] {
