@@ -64,6 +64,32 @@ import Testing
         }
     }
 
+    /// A pipe (or a device such as /dev/null) is written to, not replaced by a file.
+    @Test func aPipeIsWrittenToAndStaysAPipe() throws {
+        try withTemporaryDirectory { directory in
+            let fifo = directory.appendingPathComponent("fifo").path
+            let copy = directory.appendingPathComponent("copy").path
+            let result = try shell(
+                "mkfifo \(fifo) && { timeout 10 cat \(fifo) > \(copy) & } && \(executable.path) samples/home.json --output \(fifo); status=$?; wait; exit $status")
+            #expect(result.status == 0)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == (try layoutcalc(["samples/home.json"])).stdout)
+            #expect(try shell("test -p \(fifo)").status == 0)
+        }
+    }
+
+    /// Through a symbolic link, the file it names is replaced and the link stays.
+    @Test func aLinkedFileIsReplacedAndTheLinkStays() throws {
+        try withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("target.json")
+            let link = directory.appendingPathComponent("link.json")
+            try Data("old".utf8).write(to: target)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            #expect(try layoutcalc(["samples/home.json", "--output", link.path]).status == 0)
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+            #expect(try Data(contentsOf: target) == (try layoutcalc(["samples/home.json"])).stdout)
+        }
+    }
+
     @Test func aClosedStandardOutputExits74() throws {
         let result = try shell("\(executable.path) samples/home.json >&-")
         #expect(result.status == 74)

@@ -26,46 +26,77 @@ enum OutputDestination {
 
     /// Runs `body` with a writer to the destination. A file is written under a temporary name
     /// in its directory and renamed over the destination only once complete, so an interrupted
-    /// run leaves the old file untouched.
+    /// run leaves the old file untouched. (A symbolic link's target is what is replaced; a
+    /// device or a pipe, such as /dev/null, is written to as it is.)
     func write(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
         switch self {
         case .standardOutput:
-            var out = ByteWriter(sink: DescriptorSink(descriptor: 1))
-            try report(name: "standard output") { () throws(OutputError) in
-                try body(&out)
-                try out.flush()
-            }
+            try Self.write(to: 1, name: "standard output", body)
         case .file(let path):
-            let temporary = Self.temporaryName(for: path)
-            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard descriptor >= 0 else {
-                Terminal.error("layoutcalc: error: cannot write \(path): \(Terminal.describe(errno))")
-                throw ExitCode.unwritableOutput
-            }
-            PendingFile.track(temporary)
-            defer { PendingFile.clear() }
-            var open = true
-            do {
-                try report(name: path) { () throws(OutputError) in
-                    var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
-                    try body(&out)
-                    try out.flush()
-                    guard fsync(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
-                    open = false
-                    guard close(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
-                    guard rename(temporary, path) == 0 else { throw .failed(Terminal.describe(errno)) }
-                }
-            } catch {
-                if open { close(descriptor) }
-                unlink(temporary)
-                throw error
+            var status = stat()
+            if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw Self.cannotWrite(path) }
+                defer { close(descriptor) }
+                try Self.write(to: descriptor, name: path, body)
+            } else {
+                try Self.replace(Self.resolvingLinks(path), body)
             }
         }
     }
 
+    /// Writes through one writer to an open descriptor.
+    private static func write(
+        to descriptor: Int32, name: String, _ body: (inout ByteWriter) throws(OutputError) -> Void
+    ) throws {
+        var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
+        try report(name: name) { () throws(OutputError) in
+            try body(&out)
+            try out.flush()
+        }
+    }
+
+    /// Writes a temporary file beside `path` and renames it over `path` once complete.
+    private static func replace(_ path: String, _ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
+        let temporary = temporaryName(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw cannotWrite(path) }
+        PendingFile.track(temporary)
+        defer { PendingFile.clear() }
+        var open = true
+        do {
+            try report(name: path) { () throws(OutputError) in
+                var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
+                try body(&out)
+                try out.flush()
+                guard fsync(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
+                open = false
+                guard close(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
+                guard rename(temporary, path) == 0 else { throw .failed(Terminal.describe(errno)) }
+            }
+        } catch {
+            if open { close(descriptor) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Reports that `path` cannot be opened for writing (errno says why).
+    private static func cannotWrite(_ path: String) -> ExitCode {
+        Terminal.error("layoutcalc: error: cannot write \(path): \(Terminal.describe(errno))")
+        return .unwritableOutput
+    }
+
+    /// The file `path` names, through any symbolic links; `path` itself if it does not exist.
+    private static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Runs `body`, turning a failed write into a message and exit code 74; a closed pipe
     /// ends the run quietly.
-    private func report(name: String, _ body: () throws(OutputError) -> Void) throws {
+    private static func report(name: String, _ body: () throws(OutputError) -> Void) throws {
         do {
             try body()
         } catch .closedPipe {
