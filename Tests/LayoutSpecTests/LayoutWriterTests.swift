@@ -218,6 +218,37 @@ import Testing
         #expect(try output(spec, widths: [320, 390]) == expected)
     }
 
+    /// A section long enough to be formatted on two threads, chunk by chunk: its items come
+    /// whole and in order. One column of square items 100 wide stack 100 apart.
+    @Test func aLongSectionsItemsComeWholeAndInOrder() throws {
+        let count = 5 * 4096 + 3
+        let ratios = Array(repeating: "1", count: count).joined(separator: ",")
+        let json = #"{"container": {"width": 100}, "sections": [{"kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
+        let items = (0..<count).map { index in
+            """
+                    {
+                      "index": \(index),
+                      "x": 0,
+                      "y": \(100 * index),
+                      "width": 100,
+                      "height": 100
+                    }
+            """
+        }
+        let expected = "      \"items\": [\n" + items.joined(separator: ",\n") + "\n      ]"
+        #expect(try output(json).contains(expected))
+    }
+
+    /// The same in ndjson: a line per item, whole and in order.
+    @Test func aLongSectionsItemLinesComeWholeAndInOrder() throws {
+        let count = 5 * 4096 + 3
+        let ratios = Array(repeating: "1", count: count).joined(separator: ",")
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"item""#) }
+        let expected = (0..<count).map { #"{"section":"s","element":"item","index":\#($0),"x":0,"y":\#(100 * $0),"width":100,"height":100}"# }
+        #expect(lines.map(String.init) == expected)
+    }
+
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#

@@ -120,6 +120,13 @@ import Testing
             "spec.json: error: sections[0].ratios[1]: expected a number > 0, found 0",
             #"spec.json: error: sections[0].ratios[2]: expected a number > 0, found "2""#,
         ])
+        // Past the first element that is not a number, every element is still checked: the good
+        // ones pass, the bad ones are reported where they are.
+        #expect(diagnostics(oneSection(#""kind": "waterfall", "ratios": [1, null, 2, -1, 99999999999999999999, 0.5]"#)) == [
+            "spec.json: error: sections[0].ratios[1]: expected a number > 0, found null",
+            "spec.json: error: sections[0].ratios[3]: expected a number > 0, found -1",
+            "spec.json: error: sections[0].ratios[4]: expected a number > 0, found a number too large to lay out",
+        ])
         #expect(diagnostics(oneSection(#""kind": "waterfall", "ratios": [1], "items": [{"ratio": 1}]"#)) == [
             #"spec.json: error: sections[0].ratios: give "items" or "ratios", not both"#
         ])

@@ -44,6 +44,14 @@ struct JSONValue {
     /// The number of elements of an array.
     var count: Int { Int(json_object_array_length(raw)) }
 
+    /// The numbers an array starts with, up to its first element that is not a number (or is
+    /// an integer too large for 64 bits), read in one call to C.
+    var leadingNumbers: [Double] {
+        [Double](unsafeUninitializedCapacity: count) { buffer, read in
+            read = cjsonc_array_leading_numbers(raw, buffer.baseAddress)
+        }
+    }
+
     subscript(index: Int) -> JSONValue {
         JSONValue(json_object_array_get_idx(raw, index))
     }

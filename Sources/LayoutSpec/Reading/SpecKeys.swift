@@ -168,8 +168,9 @@ enum SectionKey: String, SpecKey {
         }
     }
 
-    /// The kinds that read this key (all of them when `nil`).
-    var kinds: Set<SectionKind>? {
+    /// The kinds that read this key (all of them when `nil`). An array: a set would be hashed
+    /// anew on every question, and the reader asks for each key of each section.
+    var kinds: [SectionKind]? {
         switch self {
         case .id, .kind, .items, .contentInsets, .contentInsetsReference, .header, .footer, .variants, .when: nil
         case .boundaryItems: [.carousel, .widget, .waterfall, .compositional, .mosaic]

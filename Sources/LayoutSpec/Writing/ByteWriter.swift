@@ -135,8 +135,13 @@ public struct ByteWriter: ~Copyable {
         count += template.count
     }
 
-    /// Any bytes.
+    /// Any bytes; a block at least as large as the buffer goes to the sink directly.
     mutating func raw(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        if bytes.count >= capacity {
+            try flush()
+            try sink.write(bytes)
+            return
+        }
         var offset = 0
         while offset < bytes.count {
             if count == capacity { try flush() }

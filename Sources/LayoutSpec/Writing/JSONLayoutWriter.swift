@@ -48,29 +48,9 @@ struct JSONLayoutWriter {
         try printer.key("items", &out)
         try printer.openArray(&out)
         if !section.items.isEmpty {
-            let lines = ItemLines(indent: 2 * printer.openContainers)
-            let ids = section.itemIDs ?? []
-            let zIndices = section.itemZIndices ?? []
-            for (index, rect) in section.items.enumerated() {
-                try out.template(index == 0 ? lines.openFirst : lines.open)
-                try out.integer(index)
-                if index < ids.count, let id = ids[index] {
-                    try out.template(lines.id)
-                    try out.jsonString(id)
-                }
-                try out.template(lines.x)
-                try out.number(rect.x, precision: precision)
-                try out.template(lines.y)
-                try out.number(rect.y, precision: precision)
-                try out.template(lines.width)
-                try out.number(rect.width, precision: precision)
-                try out.template(lines.height)
-                try out.number(rect.height, precision: precision)
-                if index < zIndices.count, zIndices[index] != 0 {
-                    try out.template(lines.zIndex)
-                    try out.integer(zIndices[index])
-                }
-                try out.template(lines.close)
+            let items = ItemObjects(section: section, lines: ItemLines(indent: 2 * printer.openContainers), precision: precision)
+            try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
+                try items.write(range, &out)
             }
             printer.noteElementsWritten()
         }
@@ -152,9 +132,52 @@ struct JSONLayoutWriter {
     }
 }
 
+/// A section's items as the elements of its `items` array.
+private struct ItemObjects: Sendable {
+    let items: [Rect]
+    let ids: [String?]
+    let zIndices: [Int]
+    let lines: ItemLines
+    let precision: Int?
+
+    init(section: SectionLayout, lines: ItemLines, precision: Int?) {
+        items = section.items
+        ids = section.itemIDs ?? []
+        zIndices = section.itemZIndices ?? []
+        self.lines = lines
+        self.precision = precision
+    }
+
+    /// The items of `range`, each preceded by its comma (none before the first of all).
+    func write(_ range: Range<Int>, _ out: inout ByteWriter) throws(OutputError) {
+        for index in range {
+            let rect = items[index]
+            try out.template(index == 0 ? lines.openFirst : lines.open)
+            try out.integer(index)
+            if index < ids.count, let id = ids[index] {
+                try out.template(lines.id)
+                try out.jsonString(id)
+            }
+            try out.template(lines.x)
+            try out.number(rect.x, precision: precision)
+            try out.template(lines.y)
+            try out.number(rect.y, precision: precision)
+            try out.template(lines.width)
+            try out.number(rect.width, precision: precision)
+            try out.template(lines.height)
+            try out.number(rect.height, precision: precision)
+            if index < zIndices.count, zIndices[index] != 0 {
+                try out.template(lines.zIndex)
+                try out.integer(zIndices[index])
+            }
+            try out.template(lines.close)
+        }
+    }
+}
+
 /// The fixed bytes of an item object at one depth, laid out as `PrettyPrinter` would lay them:
 /// a million items are a million copies of these, with numbers in between.
-struct ItemLines {
+struct ItemLines: Sendable {
     let openFirst: ByteTemplate
     let open: ByteTemplate
     let id: ByteTemplate
@@ -184,7 +207,7 @@ struct ItemLines {
 }
 
 /// A short run of bytes held in a vector, copied into the output with one store.
-struct ByteTemplate {
+struct ByteTemplate: Sendable {
     static let capacity = 64
 
     let bytes: SIMD64<UInt8>

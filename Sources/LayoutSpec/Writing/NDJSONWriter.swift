@@ -23,15 +23,18 @@ struct NDJSONWriter {
             }
             let ids = section.itemIDs ?? []
             let zIndices = section.itemZIndices ?? []
-            for (index, rect) in section.items.enumerated() {
-                try line(&out, element: "item", section: section) { (out) throws(OutputError) in
+            let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in try start(&out, element: "item", section: section) }
+            try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
+                for index in range {
+                    try out.bytes(itemStart)
                     try integerField("index", index, &out)
                     if index < ids.count, let id = ids[index] {
                         try out.text(",\"id\":")
                         try out.jsonString(id)
                     }
-                    try frame(rect, &out)
+                    try frame(section.items[index], &out)
                     if index < zIndices.count, zIndices[index] != 0 { try integerField("zIndex", zIndices[index], &out) }
+                    try out.text("}\n")
                 }
             }
             for supplementary in section.supplementaries {
@@ -68,11 +71,19 @@ struct NDJSONWriter {
         }
     }
 
-    /// `{"spec":…,"containerWidth":…,"section":…,"element":…` then `body`'s fields, `}` and a newline.
+    /// The start of a line, `body`'s fields, then `}` and a newline.
     private func line(
         _ out: inout ByteWriter, element: String, section: SectionLayout?,
         _ body: (inout ByteWriter) throws(OutputError) -> Void
     ) throws(OutputError) {
+        try start(&out, element: element, section: section)
+        try body(&out)
+        try out.text("}\n")
+    }
+
+    /// `{"spec":…,"containerWidth":…,"section":…,"element":…`: what every line of an element
+    /// of `section` begins with.
+    private func start(_ out: inout ByteWriter, element: String, section: SectionLayout?) throws(OutputError) {
         try out.byte(UInt8(ascii: "{"))
         if let document {
             try out.text("\"spec\":")
@@ -88,8 +99,6 @@ struct NDJSONWriter {
         }
         try out.text("\"element\":")
         try out.jsonString(element)
-        try body(&out)
-        try out.text("}\n")
     }
 
     private func frame(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {

@@ -137,12 +137,15 @@ enum NumberText {
             (out + digitCount).initialize(repeating: UInt8(ascii: "0"), count: point - digitCount)
             return point
         }
-        // dd.ddd: the integer part, the point, then the fraction with its leading zeros.
-        let decimals = digitCount - point
-        let scale = powerOfTen(decimals)
-        writeDigits(digits / scale, count: point, to: out)
+        // dd.ddd: all the digits, then the fraction moved one place right to make room for the
+        // point (cheaper than splitting the digits with a division by a power of ten).
+        writeDigits(digits, count: digitCount, to: out)
+        var index = digitCount
+        while index > point {
+            out[index] = out[index - 1]
+            index -= 1
+        }
         out[point] = UInt8(ascii: ".")
-        writeDigits(digits % scale, count: decimals, to: out + point + 1)
         return digitCount + 1
     }
 

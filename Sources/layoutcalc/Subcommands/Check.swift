@@ -4,6 +4,7 @@ import LayoutSpec
 /// `layoutcalc check SPEC --expected FILE`: compares a layout with its golden file.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Lays out a spec and compares the output with a golden file.",
         discussion: """
             The same output as the main command with the same options, compared byte for byte \

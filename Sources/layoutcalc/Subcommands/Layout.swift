@@ -4,6 +4,7 @@ import LayoutSpec
 /// `layoutcalc [SPEC ...]`: lays out specs and prints the result.
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Lays out specs and prints the frames (the default command).")
 
     @Argument(help: "Spec files; - or none reads standard input.")

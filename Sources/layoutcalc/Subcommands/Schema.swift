@@ -4,6 +4,7 @@ import LayoutSpec
 /// `layoutcalc schema`: prints the spec format's JSON Schema.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Prints the JSON Schema (draft 2020-12) of the spec format, for editors and validators.")
 
     func run() throws {

@@ -3,6 +3,7 @@ import ArgumentParser
 /// `layoutcalc validate SPEC ...`: checks specs, silently when they are valid.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",
         abstract: "Checks specs: reports every error of every spec, prints nothing when all are valid.",
         discussion: "A spec is valid when it reads and lays out (at each --width given). Exits 65 if any spec is invalid.")
 

@@ -34,20 +34,39 @@ enum InputFile {
             throw tooLarge(Int(status.st_size))
         }
 
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
+        return try readAll(descriptor, capacity: size.map { $0 + 1 } ?? 1 << 16, limit: limit)
+    }
+
+    /// Everything left to read from `descriptor`, read straight into the array's storage (no
+    /// zeroed chunk, no second copy); `capacity` is the first guess of the size.
+    private static func readAll(_ descriptor: Int32, capacity: Int, limit: Int?) throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) + 1 : 1 << 16)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = capacity
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable(errno)
+            var failure: Int32?
+            var ended = false
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { [bytes] buffer, count in
+                count = buffer.initialize(fromContentsOf: bytes)
+                while count < buffer.count {
+                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if read == 0 {
+                        ended = true
+                        return
+                    }
+                    count += read
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if let failure { throw unreadable(failure) }
             if let limit, bytes.count > limit { throw tooLarge(bytes.count) }
+            if ended { return bytes }
+            capacity *= 2
         }
-        return bytes
     }
 
     private static func unreadable(_ code: Int32) -> InputError {

@@ -157,20 +157,11 @@ extension SpecDecoder {
             return nil
         }
         let range = NumberRange.ratio
-        var ratios: [Double] = []
-        ratios.reserveCapacity(count)
-        var valid = true
-        for index in 0..<count {
-            let element = value[index]
-            if element.kind == .number {
-                let ratio = element.number
-                if range.contains(ratio) {
-                    ratios.append(ratio)
-                    continue
-                }
-            }
+        let ratios = value.leadingNumbers
+        var valid = ratios.count == count
+        for index in 0..<count where index >= ratios.count || !range.contains(ratios[index]) {
             valid = false
-            _ = try at(.index(index)) { (decoder) throws(SpecError) in try decoder.number(element, .number(range)) }
+            _ = try at(.index(index)) { (decoder) throws(SpecError) in try decoder.number(value[index], .number(range)) }
         }
         return valid ? WaterfallItems(ratios: ratios) : nil
     }

@@ -1,0 +1,41 @@
+@testable import LayoutSpec
+import Testing
+
+/// Long runs are formatted on two threads; what comes out must be what one thread writes.
+@Suite struct SplitFormattingTests {
+    /// The bytes `SplitFormatting` writes for elements 0..<count, each written as "index,".
+    func numbered(_ count: Int, capacity: Int = 1 << 16) throws -> String {
+        var out = ByteWriter(sink: ByteArraySink(), capacity: capacity)
+        try SplitFormatting.write(count: count, to: &out) { (range, out) throws(OutputError) in
+            for index in range {
+                try out.integer(index)
+                try out.byte(UInt8(ascii: ","))
+            }
+        }
+        try out.flush()
+        return String(decoding: (out.sink as! ByteArraySink).bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: [
+        0, 1, SplitFormatting.minimumLength - 1, SplitFormatting.minimumLength,
+        SplitFormatting.minimumLength + 1, 5 * SplitFormatting.chunkLength + 17,
+        6 * SplitFormatting.chunkLength,
+    ])
+    func everyElementComesOnceAndInOrder(count: Int) throws {
+        let expected = (0..<count).map { "\($0)," }.joined()
+        #expect(try numbered(count) == expected)
+        #expect(try numbered(count, capacity: 256) == expected)
+    }
+
+    /// A failure on either thread ends the write with that failure.
+    @Test(arguments: [0, SplitFormatting.chunkLength, 3 * SplitFormatting.chunkLength + 1])
+    func aFailureInAnyChunkIsThrown(failing: Int) {
+        var out = ByteWriter(sink: ByteArraySink())
+        #expect(throws: OutputError.failed("chunk")) {
+            try SplitFormatting.write(count: SplitFormatting.minimumLength, to: &out) { (range, out) throws(OutputError) in
+                if range.contains(failing) { throw .failed("chunk") }
+                try out.integer(range.lowerBound)
+            }
+        }
+    }
+}
