@@ -249,6 +249,23 @@ import Testing
         #expect(lines.map(String.init) == expected)
     }
 
+    /// And in the table, measured and written on two threads: the widest y (100 × 20,482) and
+    /// the content height (100 × 20,483) take 7 characters, the last index 5, as its header does.
+    @Test func aLongSectionsTableRowsAlignAndComeInOrder() throws {
+        let count = 5 * 4096 + 3
+        let ratios = Array(repeating: "1", count: count).joined(separator: ",")
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
+        let rows = try output(json, format: .table).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows.count == count + 4)  // header, section, items, content, and the final newline
+        #expect(rows[0] == "section  kind       element  index  x        y  width   height  scale")
+        #expect(rows[1] == "s        waterfall  section      0  0        0    100  2048300")
+        #expect(rows[2] == "s        waterfall  item         0  0        0    100      100")
+        #expect(rows[2 + 1234] == "s        waterfall  item      1234  0   123400    100      100")
+        #expect(rows[count + 1] == "s        waterfall  item     20482  0  2048200    100      100")
+        #expect(rows[count + 2] == "                    content         0        0    100  2048300")
+        #expect(rows[count + 3] == "")
+    }
+
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#

@@ -192,6 +192,36 @@ public struct ByteWriter: ~Copyable {
         count += NumberText.writeInteger(Int64(value), to: buffer + count)
     }
 
+    /// `value` as `number(_:precision:)` writes it, after as many spaces as make it `width`
+    /// long (a table cell, right-aligned): formatted once, in place, then moved right.
+    mutating func number(_ value: Double, precision: Int?, rightAlignedIn width: Int) throws(OutputError) {
+        try reserve(max(width, NumberText.maximumLength))
+        alignRight(length: NumberText.write(value, precision: precision, to: buffer + count), width: width)
+    }
+
+    /// `value` in decimal, right-aligned in `width` like `number(_:precision:rightAlignedIn:)`.
+    mutating func integer(_ value: Int, rightAlignedIn width: Int) throws(OutputError) {
+        try reserve(max(width, NumberText.maximumLength))
+        alignRight(length: NumberText.writeInteger(Int64(value), to: buffer + count), width: width)
+    }
+
+    /// Moves the `length` bytes just written at the end of the buffer right, behind spaces,
+    /// so that they end `width` bytes on.
+    @inline(__always)
+    private mutating func alignRight(length: Int, width: Int) {
+        let start = buffer + count
+        let padding = width - length
+        if padding > 0 {
+            var index = length
+            while index > 0 {
+                index -= 1
+                start[padding + index] = start[index]
+            }
+            start.initialize(repeating: UInt8(ascii: " "), count: padding)
+        }
+        count += max(length, width)
+    }
+
     /// `value` as a JSON string, escaped as jq escapes it.
     mutating func jsonString(_ value: String) throws(OutputError) {
         try byte(UInt8(ascii: "\""))

@@ -3,95 +3,155 @@ import LayoutEngine
 /// Writes a layout as a table for people: one aligned row per element (section, kind, element,
 /// index, x, y, width, height, scale), the scale being an item's at its section's first offset.
 ///
-/// Rows are produced twice, once to measure the columns and once to write them, so a table of
-/// any length takes no memory of its own.
+/// The columns are measured in a first pass and written in a second, so a table of any length
+/// takes no memory of its own; a long section's items are measured and written on two threads.
 struct TableWriter {
     let layout: ScreenLayout
     let precision: Int?
 
-    private static let headers: [String] = ["section", "kind", "element", "index", "x", "y", "width", "height", "scale"]
+    fileprivate static let headers: [String] = ["section", "kind", "element", "index", "x", "y", "width", "height", "scale"]
     /// Text columns are left-aligned, numbers right-aligned.
     private static let textColumns = 3
-
-    private struct Row {
-        var section: String
-        var kind: String
-        var element: String
-        var index: Int?
-        var frame: Rect
-        var scale: Double?
-    }
+    private static let indexColumn = 3
+    private static let scaleColumn = 8
 
     func write(_ out: inout ByteWriter) throws(OutputError) {
-        var widths = Self.headers.map(\.count)
-        forEachRow { row in
-            widths[0] = max(widths[0], row.section.count)
-            widths[1] = max(widths[1], row.kind.count)
-            widths[2] = max(widths[2], row.element.count)
-            if let index = row.index { widths[3] = max(widths[3], String(index).count) }
-            widths[4] = max(widths[4], ByteWriter.numberLength(row.frame.x, precision: precision))
-            widths[5] = max(widths[5], ByteWriter.numberLength(row.frame.y, precision: precision))
-            widths[6] = max(widths[6], ByteWriter.numberLength(row.frame.width, precision: precision))
-            widths[7] = max(widths[7], ByteWriter.numberLength(row.frame.height, precision: precision))
-            if let scale = row.scale { widths[8] = max(widths[8], ByteWriter.numberLength(scale, precision: precision)) }
-        }
-
+        let widths = columnWidths()
         for (column, header) in Self.headers.enumerated() {
-            try cell(header, column: column, widths: widths, &out)
+            if column > 0 { try out.text("  ") }
+            if column < Self.textColumns {
+                try out.text(header)
+                try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
+            } else {
+                try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
+                try out.text(header)
+            }
         }
         try out.byte(UInt8(ascii: "\n"))
-        var failure: OutputError?
-        forEachRow { row in
-            guard failure == nil else { return }
-            do throws(OutputError) {
-                try cell(row.section, column: 0, widths: widths, &out)
-                try cell(row.kind, column: 1, widths: widths, &out)
-                try cell(row.element, column: 2, widths: widths, &out)
-                try cell(row.index.map(String.init) ?? "", column: 3, widths: widths, &out)
-                for (column, value) in [row.frame.x, row.frame.y, row.frame.width, row.frame.height].enumerated() {
-                    try number(value, column: column + 4, widths: widths, &out)
-                }
-                if let scale = row.scale { try number(scale, column: 8, widths: widths, &out) }
-                try out.byte(UInt8(ascii: "\n"))
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
-    }
 
-    private func cell(_ text: String, column: Int, widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
-        let padding = widths[column] - text.count
-        if column > 0 { try out.text("  ") }
-        if column >= Self.textColumns { try out.repeated(UInt8(ascii: " "), count: padding) }
-        try out.text(text)
-        if column < Self.textColumns && column < Self.headers.count - 1 {
-            // Pad only if something follows on the row: no trailing blanks.
-            try out.repeated(UInt8(ascii: " "), count: padding)
-        }
-    }
-
-    private func number(_ value: Double, column: Int, widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
-        try out.text("  ")
-        try out.repeated(UInt8(ascii: " "), count: widths[column] - ByteWriter.numberLength(value, precision: precision))
-        try out.number(value, precision: precision)
-    }
-
-    /// Every row: for each section its own row, its items, its supplementaries; then the
-    /// content's size.
-    private func forEachRow(_ body: (Row) -> Void) {
         for section in layout.sections {
-            let kind = section.kind.rawValue
-            body(Row(section: section.id, kind: kind, element: "section", index: section.index, frame: section.frame))
-            var scales: [Int: Double] = [:]
-            for item in section.transforms?.first?.items ?? [] { scales[item.index] = item.scale }
-            for (index, frame) in section.items.enumerated() {
-                body(Row(section: section.id, kind: kind, element: "item", index: index, frame: frame, scale: scales[index]))
+            try textCells(section.id, section.kind.rawValue, "section", widths, &out)
+            try numberCells(index: section.index, frame: section.frame, scale: nil, widths, &out)
+            let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in
+                try textCells(section.id, section.kind.rawValue, "item", widths, &out)
+            }
+            let scales = Self.firstScales(of: section)
+            try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
+                for index in range {
+                    try out.bytes(itemStart)
+                    try numberCells(index: index, frame: section.items[index], scale: scales[index], widths, &out)
+                }
             }
             for supplementary in section.supplementaries {
-                body(Row(section: section.id, kind: kind, element: supplementary.kind, index: supplementary.index, frame: supplementary.frame))
+                try textCells(section.id, section.kind.rawValue, supplementary.kind, widths, &out)
+                try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
             }
         }
-        body(Row(section: "", kind: "", element: "content", index: nil, frame: Rect(origin: .zero, size: layout.contentSize)))
+        try textCells("", "", "content", widths, &out)
+        try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
+    }
+
+    /// The width of each column: its header's or its longest cell's, in characters.
+    private func columnWidths() -> [Int] {
+        var widths = ColumnWidths(precision: precision)
+        for section in layout.sections {
+            widths.include(text: section.id, column: 0)
+            widths.include(text: section.kind.rawValue, column: 1)
+            widths.include(text: "section", column: 2)
+            widths.include(index: section.index, frame: section.frame, scale: nil)
+            if !section.items.isEmpty { widths.include(text: "item", column: 2) }
+            let scales = Self.firstScales(of: section)
+            let items = section.items
+            func measure(_ range: Range<Int>) -> ColumnWidths {
+                var widths = ColumnWidths(precision: precision)
+                for index in range { widths.include(index: index, frame: items[index], scale: scales[index]) }
+                return widths
+            }
+            if items.count >= SplitFormatting.minimumLength {
+                let half = items.count / 2
+                let (first, second) = Parallel.both({ measure(0..<half) }, { measure(half..<items.count) })
+                widths.merge(first)
+                widths.merge(second)
+            } else {
+                widths.merge(measure(items.indices))
+            }
+            for supplementary in section.supplementaries {
+                widths.include(text: supplementary.kind, column: 2)
+                widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
+            }
+        }
+        widths.include(text: "content", column: 2)
+        widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
+        return widths.widths
+    }
+
+    /// Each item's scale at the section's first offset, by item index.
+    private static func firstScales(of section: SectionLayout) -> [Int: Double] {
+        var scales: [Int: Double] = [:]
+        for item in section.transforms?.first?.items ?? [] { scales[item.index] = item.scale }
+        return scales
+    }
+
+    /// The section, kind and element cells, each left-aligned and followed by its padding.
+    private func textCells(_ section: String, _ kind: String, _ element: String, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
+        for (column, text) in [section, kind, element].enumerated() {
+            if column > 0 { try out.text("  ") }
+            try out.text(text)
+            try out.repeated(UInt8(ascii: " "), count: widths[column] - text.count)
+        }
+    }
+
+    /// The index, frame and scale cells, right-aligned, then the end of the row (no trailing
+    /// blanks: a row without a scale ends at its height).
+    private func numberCells(index: Int?, frame: Rect, scale: Double?, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
+        try out.text("  ")
+        if let index {
+            try out.integer(index, rightAlignedIn: widths[Self.indexColumn])
+        } else {
+            try out.repeated(UInt8(ascii: " "), count: widths[Self.indexColumn])
+        }
+        try numberCell(frame.x, column: 4, widths, &out)
+        try numberCell(frame.y, column: 5, widths, &out)
+        try numberCell(frame.width, column: 6, widths, &out)
+        try numberCell(frame.height, column: 7, widths, &out)
+        if let scale { try numberCell(scale, column: Self.scaleColumn, widths, &out) }
+        try out.byte(UInt8(ascii: "\n"))
+    }
+
+    private func numberCell(_ value: Double, column: Int, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
+        try out.text("  ")
+        try out.number(value, precision: precision, rightAlignedIn: widths[column])
+    }
+}
+
+/// The widest cell seen so far in each column of the table.
+private struct ColumnWidths {
+    let precision: Int?
+    var widths: [Int]
+
+    init(precision: Int?) {
+        self.precision = precision
+        widths = TableWriter.headers.map(\.count)
+    }
+
+    mutating func include(text: String, column: Int) {
+        widths[column] = max(widths[column], text.count)
+    }
+
+    mutating func include(index: Int?, frame: Rect, scale: Double?) {
+        if let index { widths[3] = max(widths[3], NumberText.decimalLength(UInt64(index.magnitude)) + (index < 0 ? 1 : 0)) }
+        include(frame.x, column: 4)
+        include(frame.y, column: 5)
+        include(frame.width, column: 6)
+        include(frame.height, column: 7)
+        if let scale { include(scale, column: 8) }
+    }
+
+    mutating func merge(_ other: ColumnWidths) {
+        for column in widths.indices { widths[column] = max(widths[column], other.widths[column]) }
+    }
+
+    private mutating func include(_ value: Double, column: Int) {
+        widths[column] = max(widths[column], ByteWriter.numberLength(value, precision: precision))
     }
 }
