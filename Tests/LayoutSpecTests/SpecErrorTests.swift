@@ -11,6 +11,11 @@ import Testing
         ("{'sections': []}", "spec.json:1:2: error: strings are written in double quotes"),
         ("{\"container\": {\"width\": 0390}, \"sections\": []}", "spec.json:1:25: error: a number cannot start with a leading zero"),
         ("{\"container\": {\"width\": 390.}, \"sections\": []}", "spec.json:1:25: error: a decimal point must be followed by digits"),
+        // Numbers of many digits, and the problem in a later number of an array.
+        ("{\"container\": {\"width\": 12345678.}, \"sections\": []}", "spec.json:1:25: error: a decimal point must be followed by digits"),
+        ("{\"container\": {\"width\": 123456789012345678.}, \"sections\": []}", "spec.json:1:25: error: a decimal point must be followed by digits"),
+        ("{\"container\": {\"width\": 3.1234567890123456789012}, \"sections\": [{\"kind\": \"waterfall\", \"ratios\": [1.5, 1.}]}", "spec.json:1:103: error: a decimal point must be followed by digits"),
+        ("{\"container\": {\"width\": 390}, \"sections\": [{\"kind\": \"waterfall\", \"ratios\": [12345678901, 1.25, 007]}]}", "spec.json:1:96: error: a number cannot start with a leading zero"),
         ("{\"container\": {\"width\": NaN}, \"sections\": []}", "spec.json:1:25: error: NaN is not a JSON number"),
         ("{\"container\": {\"width\": -Infinity}, \"sections\": []}", "spec.json:1:25: error: Infinity is not a JSON number"),
         ("{\"sections\": [{\"id\": \"a\tb\"}]}", "spec.json:1:24: error: a control character in a string must be escaped (write \\t)"),
