@@ -137,14 +137,11 @@ enum NumberText {
             (out + digitCount).initialize(repeating: UInt8(ascii: "0"), count: point - digitCount)
             return point
         }
-        // dd.ddd: all the digits, then the fraction moved one place right to make room for the
-        // point (cheaper than splitting the digits with a division by a power of ten).
-        writeDigits(digits, count: digitCount, to: out)
-        var index = digitCount
-        while index > point {
-            out[index] = out[index - 1]
-            index -= 1
-        }
+        // dd.ddd: all the digits one place to the right, then the integer part (the shorter
+        // side, as a rule) moved back before the point; cheaper than splitting the digits with
+        // a division by a power of ten.
+        writeDigits(digits, count: digitCount, to: out + 1)
+        for index in 0..<point { out[index] = out[index + 1] }
         out[point] = UInt8(ascii: ".")
         return digitCount + 1
     }
