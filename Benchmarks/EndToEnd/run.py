@@ -21,13 +21,14 @@ ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 
 
-def medians(*commands):
-    """The median wall time of each command, run without a shell, its output to /dev/null."""
+def medians(*commands, runs=RUNS):
+    """The median wall time of each command, run without a shell, its output to /dev/null,
+    `runs` times a round."""
     samples = {command: [] for command in commands}
     for round in range(ROUNDS):
         order = list(commands) if round % 2 == 0 else list(reversed(commands))
         with tempfile.NamedTemporaryFile(suffix=".json") as report:
-            subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(RUNS),
+            subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(runs),
                             "--export-json", report.name, *order], check=True, stdout=subprocess.DEVNULL)
             for result in json.load(open(report.name))["results"]:
                 samples[result["command"]].extend(result["times"])
@@ -55,12 +56,13 @@ def lay(name):
 rows = []  # (what, measured, reference, target, unit)
 times = {}
 
-home, start = medians(lay("home"), hello)
+# A few milliseconds a run: many more runs, or the medians move with the machine's moods.
+home, start = medians(lay("home"), hello, runs=20 * RUNS)
 rows.append(("home screen, end to end, vs a Swift hello-world built the same way", home, start, 1.3, "s"))
 times["home"] = home
 
 million, floor, jq_compact = medians(lay("waterfall-1m-2"), f"{parse_only} {spec('waterfall-1m-2')}",
-                                     f"jq -c . {spec('waterfall-1m-2')}")
+                                     f"jq -c . {spec('waterfall-1m-2')}", runs=2 * RUNS)
 rows.append(("1M-item waterfall to JSON vs json-c parsing it", million, floor, 1.5, "s"))
 rows.append(("1M-item waterfall to JSON vs `jq -c .`", million, jq_compact, 1.0, "s"))
 times["waterfall-1m-2"] = million
