@@ -146,20 +146,41 @@ enum NumberText {
         return digitCount + 1
     }
 
-    /// The `count` decimal digits of `value` (leading zeros included), two at a time.
+    /// The `count` decimal digits of `value` (leading zeros included), from the right: eight
+    /// at a time in 32-bit arithmetic, each eight as four two-digit pairs.
     @inline(__always)
     private static func writeDigits(_ value: UInt64, count: Int, to out: UnsafeMutablePointer<UInt8>) {
-        let pairs = digitPairs.utf8Start
         var rest = value
-        var index = count
-        while index >= 2 {
-            let pair = Int(rest % 100) &* 2
-            rest /= 100
-            index -= 2
-            out[index] = pairs[pair]
-            out[index + 1] = pairs[pair + 1]
+        var end = count
+        while end > 8 {
+            writeEight(UInt32(truncatingIfNeeded: rest % 100_000_000), to: out + end - 8)
+            rest /= 100_000_000
+            end -= 8
         }
-        if index == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest) }
+        var small = UInt32(truncatingIfNeeded: rest)
+        while end >= 2 {
+            end -= 2
+            copyPair(small % 100, to: out + end)
+            small /= 100
+        }
+        if end == 1 { out[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: small) }
+    }
+
+    /// The eight digits of `value` (below 10^8), leading zeros included.
+    @inline(__always)
+    private static func writeEight(_ value: UInt32, to out: UnsafeMutablePointer<UInt8>) {
+        let high = value / 10_000
+        let low = value % 10_000
+        copyPair(high / 100, to: out)
+        copyPair(high % 100, to: out + 2)
+        copyPair(low / 100, to: out + 4)
+        copyPair(low % 100, to: out + 6)
+    }
+
+    /// The two digits of `pair` (below 100).
+    @inline(__always)
+    private static func copyPair(_ pair: UInt32, to out: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(out).copyMemory(from: digitPairs.utf8Start + 2 * Int(pair), byteCount: 2)
     }
 
     /// "00", "01", … "99" back to back.
