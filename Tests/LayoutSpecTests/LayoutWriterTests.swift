@@ -1,5 +1,5 @@
 import LayoutEngine
-import LayoutSpec
+@testable import LayoutSpec
 import Testing
 
 @Suite struct LayoutWriterTests {
@@ -221,7 +221,8 @@ import Testing
     /// A section long enough to be formatted on two threads, chunk by chunk: its items come
     /// whole and in order. One column of square items 100 wide stack 100 apart.
     @Test func aLongSectionsItemsComeWholeAndInOrder() throws {
-        let count = 5 * 4096 + 3
+        let count = 12 * 4096 + 3
+        try #require(count > SplitFormatting.minimumLength)
         let ratios = Array(repeating: "1", count: count).joined(separator: ",")
         let json = #"{"container": {"width": 100}, "sections": [{"kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
         let items = (0..<count).map { index in
@@ -241,7 +242,8 @@ import Testing
 
     /// The same in ndjson: a line per item, whole and in order.
     @Test func aLongSectionsItemLinesComeWholeAndInOrder() throws {
-        let count = 5 * 4096 + 3
+        let count = 12 * 4096 + 3
+        try #require(count > SplitFormatting.minimumLength)
         let ratios = Array(repeating: "1", count: count).joined(separator: ",")
         let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
         let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"item""#) }
@@ -249,20 +251,21 @@ import Testing
         #expect(lines.map(String.init) == expected)
     }
 
-    /// And in the table, measured and written on two threads: the widest y (100 × 20,482) and
-    /// the content height (100 × 20,483) take 7 characters, the last index 5, as its header does.
+    /// And in the table, measured and written on two threads: the widest y (100 × 49,154) and
+    /// the content height (100 × 49,155) take 7 characters, the last index 5, as its header does.
     @Test func aLongSectionsTableRowsAlignAndComeInOrder() throws {
-        let count = 5 * 4096 + 3
+        let count = 12 * 4096 + 3
+        try #require(count > SplitFormatting.minimumLength)
         let ratios = Array(repeating: "1", count: count).joined(separator: ",")
         let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "columns": 1, "spacing": 0, "ratios": [\#(ratios)]}]}"#
         let rows = try output(json, format: .table).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(rows.count == count + 4)  // header, section, items, content, and the final newline
         #expect(rows[0] == "section  kind       element  index  x        y  width   height  scale")
-        #expect(rows[1] == "s        waterfall  section      0  0        0    100  2048300")
+        #expect(rows[1] == "s        waterfall  section      0  0        0    100  4915500")
         #expect(rows[2] == "s        waterfall  item         0  0        0    100      100")
         #expect(rows[2 + 1234] == "s        waterfall  item      1234  0   123400    100      100")
-        #expect(rows[count + 1] == "s        waterfall  item     20482  0  2048200    100      100")
-        #expect(rows[count + 2] == "                    content         0        0    100  2048300")
+        #expect(rows[count + 1] == "s        waterfall  item     49154  0  4915400    100      100")
+        #expect(rows[count + 2] == "                    content         0        0    100  4915500")
         #expect(rows[count + 3] == "")
     }
 

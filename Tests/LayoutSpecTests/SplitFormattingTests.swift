@@ -18,8 +18,8 @@ import Testing
 
     @Test(arguments: [
         0, 1, SplitFormatting.minimumLength - 1, SplitFormatting.minimumLength,
-        SplitFormatting.minimumLength + 1, 5 * SplitFormatting.chunkLength + 17,
-        6 * SplitFormatting.chunkLength,
+        SplitFormatting.minimumLength + 1, SplitFormatting.minimumLength + SplitFormatting.chunkLength + 17,
+        SplitFormatting.minimumLength + 2 * SplitFormatting.chunkLength,
     ])
     func everyElementComesOnceAndInOrder(count: Int) throws {
         let expected = (0..<count).map { "\($0)," }.joined()

@@ -7,9 +7,10 @@
 enum SplitFormatting {
     /// Elements per chunk: about 0.6 MB of pretty-printed items.
     static let chunkLength = 4096
-    /// Shorter runs are formatted on the calling thread alone: for them, waking a second
-    /// thread costs about what it saves.
-    static let minimumLength = 4 * chunkLength
+    /// Shorter runs are formatted on the calling thread alone. The first use of a second
+    /// thread costs about 2.5 ms (libdispatch starting its threads); measured on waterfalls,
+    /// halving the formatting pays for that from about 40,000 items on.
+    static let minimumLength = 12 * chunkLength
 
     /// Writes elements `0..<count` to `out`; `format` writes those of a range, on either thread.
     static func write(
