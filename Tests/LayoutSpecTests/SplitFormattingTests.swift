@@ -28,7 +28,7 @@ import Testing
     }
 
     /// A failure on either thread ends the write with that failure.
-    @Test(arguments: [0, SplitFormatting.chunkLength, 3 * SplitFormatting.chunkLength + 1])
+    @Test(arguments: [0, SplitFormatting.chunkLength, 2 * SplitFormatting.chunkLength, 3 * SplitFormatting.chunkLength + 1])
     func aFailureInAnyChunkIsThrown(failing: Int) {
         var out = ByteWriter(sink: ByteArraySink())
         #expect(throws: OutputError.failed("chunk")) {
@@ -37,5 +37,31 @@ import Testing
                 try out.integer(range.lowerBound)
             }
         }
+    }
+
+    /// Output that fails part-way (a full disk) ends the write with that failure while the
+    /// helper thread may still have chunks to go: it is stopped, and the call returns.
+    @Test(arguments: [0, 1 << 16, 1 << 19])  // of about 1.3 MB
+    func aFailingDestinationStopsTheHelper(acceptedBytes: Int) {
+        var out = ByteWriter(sink: FailingSink(capacity: acceptedBytes))
+        #expect(throws: OutputError.failed("disk full")) {
+            try SplitFormatting.write(count: 4 * SplitFormatting.minimumLength, to: &out) { (range, out) throws(OutputError) in
+                for index in range {
+                    try out.integer(index)
+                    try out.byte(UInt8(ascii: ","))
+                }
+            }
+            try out.flush()
+        }
+    }
+}
+
+/// Takes `capacity` bytes, then fails.
+private struct FailingSink: ByteSink {
+    var capacity: Int
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        guard bytes.count <= capacity else { throw .failed("disk full") }
+        capacity -= bytes.count
     }
 }
