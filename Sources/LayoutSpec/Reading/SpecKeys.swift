@@ -19,6 +19,17 @@ extension SpecKey {
 
 /// Finds a key by the C string json-c holds, without making a Swift string of it, and keeps
 /// the keys in `allCases` order (which `KeySet` numbers them by) without making that array anew.
+/// A value for each key given, kept by the key's place among its cases: for a few dozen keys,
+/// cheaper than hashing them into a dictionary.
+struct KeyedValues<Key: SpecKey, Value> {
+    private var values = [Value?](repeating: nil, count: Key.lookup.keys.count)
+
+    subscript(key: Key) -> Value? {
+        get { values[Key.lookup.index(of: key)] }
+        set { values[Key.lookup.index(of: key)] = newValue }
+    }
+}
+
 struct KeyLookup<Key: SpecKey>: Sendable {
     let keys: [Key]
     private let names: [[UInt8]]

@@ -19,7 +19,7 @@ public struct LayoutOverrides: Hashable, Sendable {
 extension SpecDecoder {
     /// The whole spec.
     mutating func screen(_ root: JSONValue, overrides: LayoutOverrides) throws(SpecError) -> Screen? {
-        var fields: [SpecKeyName: JSONValue] = [:]
+        var fields = KeyedValues<SpecKeyName, JSONValue>()
         let rules = SpecKeyName.rules(widthGiven: overrides.width != nil)
         try members(of: root, as: .spec, rules) { key, value, _ in fields[key] = value }
         guard root.kind == .object else { return nil }

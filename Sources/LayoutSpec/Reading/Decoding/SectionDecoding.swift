@@ -12,7 +12,7 @@ struct SectionContext {
 /// A section's keys as given, each with its value and where it is; a variant's keys replace
 /// these one by one (a shallow merge).
 struct SectionFields {
-    private var entries: [SectionKey: (value: JSONValue, path: JSONPath)] = [:]
+    private var entries = KeyedValues<SectionKey, (value: JSONValue, path: JSONPath)>()
     /// The keys in the order they were first given.
     private(set) var order: [SectionKey] = []
 
