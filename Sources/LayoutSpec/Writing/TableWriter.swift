@@ -9,17 +9,11 @@ struct TableWriter {
     let layout: ScreenLayout
     let precision: Int?
 
-    fileprivate static let headers: [String] = ["section", "kind", "element", "index", "x", "y", "width", "height", "scale"]
-    /// Text columns are left-aligned, numbers right-aligned.
-    private static let textColumns = 3
-    private static let indexColumn = 3
-    private static let scaleColumn = 8
-
     func write(_ out: inout ByteWriter) throws(OutputError) {
         let widths = columnWidths()
-        for (column, header) in Self.headers.enumerated() {
+        for (column, header) in Column.headers.enumerated() {
             if column > 0 { try out.text("  ") }
-            if column < Self.textColumns {
+            if column < Column.textCount {
                 try out.text(header)
                 try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
             } else {
@@ -55,11 +49,9 @@ struct TableWriter {
     private func columnWidths() -> [Int] {
         var widths = ColumnWidths(precision: precision)
         for section in layout.sections {
-            widths.include(text: section.id, column: 0)
-            widths.include(text: section.kind.rawValue, column: 1)
-            widths.include(text: "section", column: 2)
+            widths.include(texts: section.id, section.kind.rawValue, "section")
             widths.include(index: section.index, frame: section.frame, scale: nil)
-            if !section.items.isEmpty { widths.include(text: "item", column: 2) }
+            if !section.items.isEmpty { widths.include(texts: section.id, section.kind.rawValue, "item") }
             let scales = Self.firstScales(of: section)
             let items = section.items
             func measure(_ range: Range<Int>) -> ColumnWidths {
@@ -76,11 +68,11 @@ struct TableWriter {
                 widths.merge(measure(items.indices))
             }
             for supplementary in section.supplementaries {
-                widths.include(text: supplementary.kind, column: 2)
+                widths.include(texts: section.id, section.kind.rawValue, supplementary.kind)
                 widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
             }
         }
-        widths.include(text: "content", column: 2)
+        widths.include(texts: "", "", "content")
         widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
         return widths.widths
     }
@@ -106,15 +98,15 @@ struct TableWriter {
     private func numberCells(index: Int?, frame: Rect, scale: Double?, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
         try out.text("  ")
         if let index {
-            try out.integer(index, rightAlignedIn: widths[Self.indexColumn])
+            try out.integer(index, rightAlignedIn: widths[Column.index])
         } else {
-            try out.repeated(UInt8(ascii: " "), count: widths[Self.indexColumn])
+            try out.repeated(UInt8(ascii: " "), count: widths[Column.index])
         }
-        try numberCell(frame.x, column: 4, widths, &out)
-        try numberCell(frame.y, column: 5, widths, &out)
-        try numberCell(frame.width, column: 6, widths, &out)
-        try numberCell(frame.height, column: 7, widths, &out)
-        if let scale { try numberCell(scale, column: Self.scaleColumn, widths, &out) }
+        try numberCell(frame.x, column: Column.frame, widths, &out)
+        try numberCell(frame.y, column: Column.frame + 1, widths, &out)
+        try numberCell(frame.width, column: Column.frame + 2, widths, &out)
+        try numberCell(frame.height, column: Column.frame + 3, widths, &out)
+        if let scale { try numberCell(scale, column: Column.scale, widths, &out) }
         try out.byte(UInt8(ascii: "\n"))
     }
 
@@ -124,6 +116,18 @@ struct TableWriter {
     }
 }
 
+/// The table's columns, by position.
+private enum Column {
+    static let headers = ["section", "kind", "element", "index", "x", "y", "width", "height", "scale"]
+    /// The section, kind and element columns: text, left-aligned. The rest are numbers,
+    /// right-aligned.
+    static let textCount = 3
+    static let index = 3
+    /// The first of x, y, width and height.
+    static let frame = 4
+    static let scale = 8
+}
+
 /// The widest cell seen so far in each column of the table.
 private struct ColumnWidths {
     let precision: Int?
@@ -131,20 +135,26 @@ private struct ColumnWidths {
 
     init(precision: Int?) {
         self.precision = precision
-        widths = TableWriter.headers.map(\.count)
+        widths = Column.headers.map(\.count)
     }
 
-    mutating func include(text: String, column: Int) {
-        widths[column] = max(widths[column], text.count)
+    /// The section, kind and element cells of a row.
+    mutating func include(texts section: String, _ kind: String, _ element: String) {
+        for (column, text) in [section, kind, element].enumerated() {
+            widths[column] = max(widths[column], text.count)
+        }
     }
 
+    /// The index, frame and scale cells of a row.
     mutating func include(index: Int?, frame: Rect, scale: Double?) {
-        if let index { widths[3] = max(widths[3], NumberText.decimalLength(UInt64(index.magnitude)) + (index < 0 ? 1 : 0)) }
-        include(frame.x, column: 4)
-        include(frame.y, column: 5)
-        include(frame.width, column: 6)
-        include(frame.height, column: 7)
-        if let scale { include(scale, column: 8) }
+        if let index {
+            widths[Column.index] = max(widths[Column.index], NumberText.decimalLength(UInt64(index.magnitude)) + (index < 0 ? 1 : 0))
+        }
+        include(frame.x, column: Column.frame)
+        include(frame.y, column: Column.frame + 1)
+        include(frame.width, column: Column.frame + 2)
+        include(frame.height, column: Column.frame + 3)
+        if let scale { include(scale, column: Column.scale) }
     }
 
     mutating func merge(_ other: ColumnWidths) {
