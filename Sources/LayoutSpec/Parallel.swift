@@ -1,7 +1,7 @@
 import Dispatch
 
 /// Two pieces of independent work at once, on the machine's two cores: for the few steps of a
-/// big layout whose work splits cleanly (checking the text while json-c parses it, formatting
+/// big layout's output whose work splits cleanly (measuring a table's two halves, formatting
 /// two chunks of items).
 enum Parallel {
     /// Runs `first` and `second` at the same time and returns both results once both are done.

@@ -25,3 +25,14 @@ func oneSection(_ body: String) -> String {
 func section(_ body: String) throws -> Section {
     try screen(oneSection(body)).sections[0]
 }
+
+/// Where `actual` first differs from `expected`, with a little of each from there; nil when
+/// they are equal. A failed comparison of megabytes of output then says where, not everything.
+func firstDifference(_ actual: String, _ expected: String) -> String? {
+    let actualBytes = Array(actual.utf8)
+    let expectedBytes = Array(expected.utf8)
+    guard actualBytes != expectedBytes else { return nil }
+    let offset = zip(actualBytes, expectedBytes).prefix { $0 == $1 }.count
+    func excerpt(_ bytes: [UInt8]) -> String { String(decoding: bytes[offset...].prefix(60), as: UTF8.self) }
+    return "at byte \(offset) of \(actualBytes.count) (expected \(expectedBytes.count)): \(excerpt(actualBytes)) ≠ \(excerpt(expectedBytes))"
+}
