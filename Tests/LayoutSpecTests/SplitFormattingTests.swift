@@ -27,8 +27,9 @@ import Testing
         #expect(firstDifference(try numbered(count, capacity: 256), expected) == nil)
     }
 
-    /// A chunk longer than a lane's buffer (long ids, say) comes out whole and in order.
-    @Test func chunksLongerThanALaneBufferComeOutWhole() throws {
+    /// A chunk whose bytes fill a lane's buffer many times over (long ids, say) comes out
+    /// whole and in order.
+    @Test func longChunksComeOutWhole() throws {
         let count = SplitFormatting.minimumLength + SplitFormatting.chunkLength + 17
         let padding = String(repeating: ".", count: 300)  // 4,096 × 300 bytes: more than 1 MB a chunk
         var out = ByteWriter(sink: ByteArraySink())

@@ -59,15 +59,6 @@ public struct ByteWriter: ~Copyable {
         try sink.write(pending)
     }
 
-    /// Hands everything buffered to `other` rather than to the sink: a chunk formatted on
-    /// another thread joins the output without a copy in between.
-    mutating func flush(into other: inout ByteWriter) throws(OutputError) {
-        guard count > 0 else { return }
-        let pending = UnsafeRawBufferPointer(start: buffer, count: count)
-        count = 0
-        try other.raw(pending)
-    }
-
     /// Makes room for `length` more bytes.
     @inline(__always)
     private mutating func reserve(_ length: Int) throws(OutputError) {

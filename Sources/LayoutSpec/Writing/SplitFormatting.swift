@@ -33,27 +33,22 @@ enum SplitFormatting {
     }
 }
 
-/// One thread's chunk, formatted into a buffer that holds a whole chunk as a rule, so that
-/// its bytes go to the output as they are; the buffer is reused from chunk to chunk.
-private final class Lane {
-    /// A chunk of 4,096 pretty-printed items takes about 0.7 MB.
-    private static let capacity = 1 << 20
-
-    private let overflow: Overflow
-    private var writer: ByteWriter
+/// One thread's chunk: its bytes, kept between chunks so that the memory is reused.
+private final class Lane: ByteSink {
+    private var bytes: [UInt8] = []
     private var failure: OutputError?
 
-    init() {
-        let overflow = Overflow()
-        self.overflow = overflow
-        writer = ByteWriter(sink: overflow, capacity: Self.capacity)
+    func write(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
     }
 
     /// Formats `range` into this lane's memory.
     func format(_ range: Range<Int>, _ body: (Range<Int>, inout ByteWriter) throws(OutputError) -> Void) {
         guard !range.isEmpty else { return }
+        var writer = ByteWriter(sink: self)
         do {
             try body(range, &writer)
+            try writer.flush()
         } catch {
             failure = error
         }
@@ -62,19 +57,7 @@ private final class Lane {
     /// Writes the chunk to `out` and empties the lane.
     func drain(to out: inout ByteWriter) throws(OutputError) {
         if let failure { throw failure }
-        if !overflow.bytes.isEmpty {
-            try out.bytes(overflow.bytes)
-            overflow.bytes.removeAll(keepingCapacity: true)
-        }
-        try writer.flush(into: &out)
-    }
-}
-
-/// The start of a chunk too long for its lane's buffer, kept in order before the rest.
-private final class Overflow: ByteSink {
-    var bytes: [UInt8] = []
-
-    func write(_ chunk: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: chunk)
+        try out.bytes(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 }
