@@ -60,7 +60,7 @@ import Testing
     /// Output that fails part-way (a full disk) ends the write with that failure, whichever
     /// chunk's bytes it fails on, with rounds still to go.
     @Test(arguments: [0, 1 << 16, 1 << 19])  // of about 1.3 MB
-    func aFailingDestinationStopsTheHelper(acceptedBytes: Int) {
+    func aFailingDestinationEndsTheWrite(acceptedBytes: Int) {
         var out = ByteWriter(sink: FailingSink(capacity: acceptedBytes))
         #expect(throws: OutputError.failed("disk full")) {
             try SplitFormatting.write(count: 4 * SplitFormatting.minimumLength, to: &out) { (range, out) throws(OutputError) in
