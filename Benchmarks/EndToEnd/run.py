@@ -3,9 +3,10 @@
 that the README's Performance section shows. Usage: run.py BENCH_DIR LAYOUTCALC
 BENCH_DIR holds parse-only, hello and inputs/ (see `make bench`).
 
-Each ratio is measured side by side: both commands are timed in turn, in rounds that alternate
-their order, and the medians of all their runs compared. A machine whose speed drifts (a shared
-VM does) then slows both alike."""
+Each ratio is measured in pairs: the commands compared are timed in short turns, one after the
+other, in an order that alternates from turn to turn, and a turn's ratio compares the runs of
+that turn only. The ratio reported is the median of the turns' ratios. A shared VM's speed
+drifts over seconds and minutes; within a turn both commands see the same machine."""
 import json
 import os
 import statistics
@@ -17,22 +18,33 @@ bench, layoutcalc = sys.argv[1], sys.argv[2]
 inputs = os.path.join(bench, "inputs")
 parse_only = os.path.join(bench, "parse-only")
 hello = os.path.join(bench, "hello")
-ROUNDS = int(os.environ.get("BENCH_ROUNDS", "3"))
-RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+TURNS = int(os.environ.get("BENCH_TURNS", "15"))
 
 
-def medians(*commands, runs=RUNS):
-    """The median wall time of each command, run without a shell, its output to /dev/null,
-    `runs` times a round."""
-    samples = {command: [] for command in commands}
-    for round in range(ROUNDS):
-        order = list(commands) if round % 2 == 0 else list(reversed(commands))
-        with tempfile.NamedTemporaryFile(suffix=".json") as report:
-            subprocess.run(["hyperfine", "-N", "--style", "none", "--warmup", "1", "--runs", str(runs),
-                            "--export-json", report.name, *order], check=True, stdout=subprocess.DEVNULL)
-            for result in json.load(open(report.name))["results"]:
-                samples[result["command"]].extend(result["times"])
-    return [statistics.median(samples[command]) for command in commands]
+def turn(commands, runs):
+    """The median wall time of each command over `runs` runs timed by hyperfine, without a
+    shell, its output to /dev/null."""
+    with tempfile.NamedTemporaryFile(suffix=".json") as report:
+        subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", str(runs), "--export-json", report.name,
+                        *commands], check=True, stdout=subprocess.DEVNULL)
+        times = {result["command"]: result["times"] for result in json.load(open(report.name))["results"]}
+    return [statistics.median(times[command]) for command in commands]
+
+
+def paired(first, *others, runs):
+    """For `first` and each of `others`: the median of the turns' median times, and for each of
+    `others` the median of the turns' ratios first ÷ other. Each turn runs every command `runs`
+    times, after one unmeasured run of each on the first turn."""
+    commands = [first, *others]
+    subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", "1", *commands], check=True,
+                   stdout=subprocess.DEVNULL)
+    times = {command: [] for command in commands}
+    for number in range(TURNS):
+        order = commands if number % 2 == 0 else commands[::-1]
+        for command, time in zip(order, turn(order, runs)):
+            times[command].append(time)
+    ratios = [statistics.median(a / b for a, b in zip(times[first], times[other])) for other in others]
+    return [statistics.median(times[command]) for command in commands], ratios
 
 
 def peak_kilobytes(command, runs=3):
@@ -53,30 +65,33 @@ def lay(name):
     return f"{layoutcalc} {spec(name)}"
 
 
-rows = []  # (what, measured, reference, target, unit)
+rows = []  # (what, measured, reference, ratio, target or None, unit)
 times = {}
 
-# A few milliseconds a run: many more runs, or the medians move with the machine's moods.
-home, start = medians(lay("home"), hello, runs=20 * RUNS)
-rows.append(("home screen, end to end, vs a Swift hello-world built the same way", home, start, 1.3, "s"))
+# A few milliseconds a run: many runs a turn, or the medians move with the machine's moods.
+(home, start), (ratio,) = paired(lay("home"), hello, runs=20)
+rows.append(("home screen, end to end, vs a Swift hello-world built the same way", home, start, ratio, 1.3, "s"))
 times["home"] = home
 
-million, floor, jq_compact = medians(lay("waterfall-1m-2"), f"{parse_only} {spec('waterfall-1m-2')}",
-                                     f"jq -c . {spec('waterfall-1m-2')}", runs=2 * RUNS)
-rows.append(("1M-item waterfall to JSON vs json-c parsing it", million, floor, 1.5, "s"))
-rows.append(("1M-item waterfall to JSON vs `jq -c .`", million, jq_compact, 1.0, "s"))
+(million, floor, jq_compact, jq_pretty), (to_floor, to_compact, to_pretty) = paired(
+    lay("waterfall-1m-2"), f"{parse_only} {spec('waterfall-1m-2')}", f"jq -c . {spec('waterfall-1m-2')}",
+    f"jq . {spec('waterfall-1m-2')}", runs=1)
+rows.append(("1M-item waterfall to JSON vs json-c parsing it", million, floor, to_floor, 1.5, "s"))
+rows.append(("1M-item waterfall to JSON vs `jq -c .`", million, jq_compact, to_compact, 1.0, "s"))
+# A peer without a target: jq pretty-printing the spec, the style layoutcalc prints in.
+rows.append(("1M-item waterfall to JSON vs `jq .`", million, jq_pretty, to_pretty, None, "s"))
 times["waterfall-1m-2"] = million
 
-wide, narrow = medians(lay("waterfall-1m-64"), lay("waterfall-1m-2"))
-rows.append(("1M-item waterfall, 64 columns vs 2", wide, narrow, 1.2, "s"))
+(wide, narrow), (ratio,) = paired(lay("waterfall-1m-64"), lay("waterfall-1m-2"), runs=1)
+rows.append(("1M-item waterfall, 64 columns vs 2", wide, narrow, ratio, 1.2, "s"))
 times["waterfall-1m-64"] = wide
 
 peak, peak_floor = peak_kilobytes(lay("waterfall-1m-2")), peak_kilobytes(f"{parse_only} {spec('waterfall-1m-2')}")
-rows.append(("1M-item waterfall, peak memory vs json-c parsing it", peak, peak_floor, 1.5, "KB"))
+rows.append(("1M-item waterfall, peak memory vs json-c parsing it", peak, peak_floor, peak / peak_floor, 1.5, "KB"))
 
 for kind in ["waterfall-{}-2", "waterfall-{}-64", "photos-{}", "flow-{}", "mosaic-{}"]:
-    large, small = medians(lay(kind.format("100k")), lay(kind.format("10k")))
-    rows.append((f"{kind.format('100k')} vs {kind.format('10k')}", large, small, 12, "s"))
+    (large, small), (ratio,) = paired(lay(kind.format("100k")), lay(kind.format("10k")), runs=2)
+    rows.append((f"{kind.format('100k')} vs {kind.format('10k')}", large, small, ratio, 12, "s"))
     times[kind.format("100k")], times[kind.format("10k")] = large, small
 
 
@@ -87,8 +102,10 @@ def show(value, unit):
 print("| measurement | layoutcalc | reference | ratio | target |")
 print("|---|---:|---:|---:|---:|")
 failures = 0
-for what, measured, reference, target, unit in rows:
-    ratio = measured / reference
+for what, measured, reference, ratio, target, unit in rows:
+    if target is None:
+        print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | none |")
+        continue
     ok = ratio <= target
     failures += not ok
     print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | ≤ {target}{'' if ok else ' ✗'} |")
@@ -100,4 +117,5 @@ for name in sorted(times, key=lambda name: (name.split("-")[0], len(name), name)
 print(f"| Swift hello-world | {show(start, 's')} |")
 print(f"| json-c parse only, 1M-item waterfall | {show(floor, 's')} |")
 print(f"| `jq -c .`, 1M-item waterfall | {show(jq_compact, 's')} |")
+print(f"| `jq .`, 1M-item waterfall | {show(jq_pretty, 's')} |")
 sys.exit(1 if failures else 0)
