@@ -33,8 +33,8 @@ def turn(commands, runs):
 
 def paired(first, *others, runs):
     """For `first` and each of `others`: the median of the turns' median times, and for each of
-    `others` the median of the turns' ratios first ÷ other. Each turn runs every command `runs`
-    times, after one unmeasured run of each on the first turn."""
+    `others` the median of the turns' ratios first ÷ other. Each command runs once unmeasured,
+    then `runs` times a turn."""
     commands = [first, *others]
     subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", "1", *commands], check=True,
                    stdout=subprocess.DEVNULL)
