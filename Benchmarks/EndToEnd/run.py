@@ -103,12 +103,10 @@ print("| measurement | layoutcalc | reference | ratio | target |")
 print("|---|---:|---:|---:|---:|")
 failures = 0
 for what, measured, reference, ratio, target, unit in rows:
-    if target is None:
-        print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | none |")
-        continue
-    ok = ratio <= target
-    failures += not ok
-    print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | ≤ {target}{'' if ok else ' ✗'} |")
+    missed = target is not None and ratio > target
+    failures += missed
+    verdict = "none" if target is None else f"≤ {target}{' ✗' if missed else ''}"
+    print(f"| {what} | {show(measured, unit)} | {show(reference, unit)} | {ratio:.2f} | {verdict} |")
 print()
 print("| input | layoutcalc (median) |")
 print("|---|---:|")
