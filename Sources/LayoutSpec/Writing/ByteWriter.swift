@@ -59,6 +59,14 @@ public struct ByteWriter: ~Copyable {
         try sink.write(pending)
     }
 
+    /// Hands the bytes buffered here to `out` instead of this writer's sink (a chunk formatted
+    /// on another thread, written where it belongs).
+    mutating func move(to out: inout ByteWriter) throws(OutputError) {
+        let pending = UnsafeRawBufferPointer(start: buffer, count: count)
+        count = 0
+        try out.raw(pending)
+    }
+
     /// Makes room for `length` more bytes.
     @inline(__always)
     private mutating func reserve(_ length: Int) throws(OutputError) {

@@ -33,22 +33,24 @@ enum SplitFormatting {
     }
 }
 
-/// One thread's chunk: its bytes, kept between chunks so that the memory is reused.
-private final class Lane: ByteSink {
-    private var bytes: [UInt8] = []
+/// One thread's chunk, formatted straight into its writer's buffer, which is large enough for
+/// a chunk as a rule and kept from chunk to chunk; what does not fit goes to `overflow`.
+private final class Lane {
+    /// Comfortably more than a chunk of pretty-printed items (about 0.7 MB).
+    private static let capacity = 1 << 20
+    private let overflow = Overflow()
+    private var writer: ByteWriter
     private var failure: OutputError?
 
-    func write(_ chunk: UnsafeRawBufferPointer) {
-        bytes.append(contentsOf: chunk)
+    init() {
+        writer = ByteWriter(sink: overflow, capacity: Self.capacity)
     }
 
     /// Formats `range` into this lane's memory.
     func format(_ range: Range<Int>, _ body: (Range<Int>, inout ByteWriter) throws(OutputError) -> Void) {
         guard !range.isEmpty else { return }
-        var writer = ByteWriter(sink: self)
         do {
             try body(range, &writer)
-            try writer.flush()
         } catch {
             failure = error
         }
@@ -57,6 +59,21 @@ private final class Lane: ByteSink {
     /// Writes the chunk to `out` and empties the lane.
     func drain(to out: inout ByteWriter) throws(OutputError) {
         if let failure { throw failure }
+        try overflow.drain(to: &out)
+        try writer.move(to: &out)
+    }
+}
+
+/// The bytes of a chunk that overflowed its lane's buffer, in order.
+private final class Overflow: ByteSink {
+    private var bytes: [UInt8] = []
+
+    func write(_ chunk: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: chunk)
+    }
+
+    func drain(to out: inout ByteWriter) throws(OutputError) {
+        guard !bytes.isEmpty else { return }
         try out.bytes(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
