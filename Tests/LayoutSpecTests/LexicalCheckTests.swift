@@ -1,0 +1,62 @@
+@testable import LayoutSpec
+import Testing
+
+/// `LexicalCheck` passes over sixteen plain bytes at a time and looks at the rest byte by
+/// byte; a problem is found at every position relative to those blocks, and valid tokens are
+/// never taken for one.
+@Suite struct LexicalCheckTests {
+    /// The first problem of `text`, checked as JSONDocument checks it (a NUL at the end).
+    func firstProblem(_ text: String, before limit: Int = .max) -> LexicalCheck.Problem? {
+        (Array(text.utf8) + [0]).withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0, before: limit) }
+    }
+
+    /// An array's opening of 0 to 40 numbers, the last of 1 to 16 digits, and a comma: what
+    /// follows it starts at every offset of a block, behind numbers that fill whole blocks.
+    static let openings: [String] = (0...40).flatMap { count in
+        (1...16).map { digits in
+            "[" + String(repeating: "2.25,", count: count) + String("1234567890123456".prefix(digits)) + ","
+        }
+    }
+
+    @Test(arguments: [
+        ("0390", 0, "a number cannot start with a leading zero"),
+        ("-05", 0, "a number cannot start with a leading zero"),
+        ("00.5", 0, "a number cannot start with a leading zero"),
+        ("390.", 0, "a decimal point must be followed by digits"),
+        ("12345678901234567.", 0, "a decimal point must be followed by digits"),
+        ("NaN", 0, "NaN is not a JSON number"),
+        ("-Infinity", 0, "Infinity is not a JSON number"),
+        ("Infinity", 0, "Infinity is not a JSON number"),
+        ("'a'", 0, "strings are written in double quotes"),
+        ("\"a\tb\"", 2, "a control character in a string must be escaped (write \\t)"),
+        ("\"a \\\" \u{1}\"", 6, "a control character in a string must be escaped (write \\u0001)"),
+    ])
+    func aProblemIsFoundWhereverItFalls(token: String, offset: Int, message: String) {
+        for opening in Self.openings {
+            let problem = firstProblem(opening + token + ", 1.5, 2.5, 3.5, 4.5, 5.5]")
+            #expect(problem?.offset == opening.utf8.count + offset, "after \(opening)")
+            #expect(problem?.message == message, "after \(opening)")
+        }
+    }
+
+    @Test func validTokensAreNotProblems() {
+        let tokens = [
+            "0", "0.5", "-0", "-0.25", "10.05", "100", "1e05", "1E-05", "2.5e+07", "0e0", "-0.0e-00",
+            "true", "false", "null", "\"0.5 N'I 05\"", "\"\\\"05 \\\\\"", "{\"a\": 1.05}",
+        ]
+        for opening in Self.openings {
+            for token in tokens {
+                let text = opening + token + ", " + tokens.joined(separator: ",") + "]"
+                #expect(firstProblem(text) == nil, "\(text)")
+            }
+        }
+    }
+
+    @Test func onlyTheTextBeforeTheLimitIsChecked() {
+        let text = "[" + String(repeating: "1.25,", count: 20) + "05]"
+        // "05" is at offsets 101 and 102: both must be before the limit.
+        #expect(firstProblem(text, before: 103)?.offset == 101)
+        #expect(firstProblem(text, before: 102) == nil)
+        #expect(firstProblem(text, before: 64) == nil)
+    }
+}
