@@ -207,7 +207,8 @@ enum LexicalCheck {
         isDigit(byte) || byte == 0x65 || byte == 0x45 || byte == 0x2B || byte == 0x2D
     }
 
-    /// Any byte of a number, or the e that ends `true` and `false`.
+    /// Any byte of a number. (Backing up over these can also take in the e that ends `true` or
+    /// `false`; the byte-by-byte check then passes over it.)
     @inline(__always)
     private static func isNumberByte(_ byte: UInt8) -> Bool {
         isNumberTail(byte) || byte == 0x2E
@@ -227,8 +228,8 @@ enum LexicalCheck {
 /// an apostrophe, N or I, no decimal point without a digit after it, and no zero after
 /// something other than a digit or a point with a digit after it (a leading zero, or an
 /// exponent's). Most of a big spec is numbers; tested eight at a time in one 64-bit word
-/// (each test leaves a byte's high bit set where it holds), they take some six instructions a
-/// byte instead of twenty. Plain integer arithmetic rather than SIMD types keeps debug builds
+/// (each test leaves a byte's high bit set where it holds), they take half the instructions
+/// they take byte by byte. Plain integer arithmetic rather than SIMD types keeps debug builds
 /// fast too: SIMD operations are generic functions there, each a call.
 private enum PlainBlock {
     static let length = 8
@@ -257,7 +258,7 @@ private enum PlainBlock {
     @inline(__always)
     private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
         let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return ~((difference & lowBits) &+ lowBits | difference) & highBits
+        return ~(((difference & lowBits) &+ lowBits) | difference) & highBits
     }
 
     /// High bits set in the ASCII digits of `word`: at least "0" (0x30 + 0x50 reaches the high
