@@ -52,6 +52,17 @@ import Testing
         }
     }
 
+    /// In text json-c refused, or that follows a NUL it stopped at, number bytes can come
+    /// after a byte that starts no number; the check still moves on. (A fuzzed spec, the
+    /// first of these, once kept it going round for ever: a regression hangs the test run.)
+    @Test(arguments: ["+", "e", "E", ".", "\u{0}+", "-+"])
+    func numberBytesAfterNoNumberStartMoveOn(start: String) {
+        #expect(firstProblem(" 390\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}+38545673640385.6") == nil)
+        for opening in Self.openings {
+            #expect(firstProblem(opening + start + "12345678901234567.5, 1]") == nil, "after \(opening)")
+        }
+    }
+
     @Test func onlyTheTextBeforeTheLimitIsChecked() {
         let text = "[" + String(repeating: "1.25,", count: 20) + "05]"
         // "05" is at offsets 101 and 102: both must be before the limit.

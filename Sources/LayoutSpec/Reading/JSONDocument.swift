@@ -137,6 +137,7 @@ enum LexicalCheck {
         guard let text = bytes.baseAddress else { return nil }
         var index = 0
         var skipped = false  // whether `index` was reached by skipping a plain block
+        var checked = 0  // where the last byte-by-byte step ended
         while index < end {
             if index > 0 && index + PlainBlock.length < end && PlainBlock.isPlain(at: text + index) {
                 index += PlainBlock.length
@@ -144,8 +145,11 @@ enum LexicalCheck {
                 continue
             }
             if skipped {
-                // A skip can end inside a number: start over from the number's first byte.
-                while index > 0 && isNumberByte(text[index - 1]) { index -= 1 }
+                // A skip can end inside a number: start over from the number's first byte, but
+                // not before bytes already checked one by one (in text json-c has refused, a
+                // number's bytes can follow a byte that starts none, such as a "+"), so that
+                // every step moves on.
+                while index > checked && isNumberByte(text[index - 1]) { index -= 1 }
                 skipped = false
             }
             let byte = text[index]
@@ -192,6 +196,7 @@ enum LexicalCheck {
             } else {
                 index += 1
             }
+            checked = index
         }
         return nil
     }
