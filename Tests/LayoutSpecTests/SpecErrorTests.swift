@@ -24,6 +24,10 @@ import Testing
         ("{\"sections\": [\n", "spec.json:2:1: error: unexpected end of the document"),
         ("{\"sections\": []} x", "spec.json:1:18: error: unexpected 'x' after the end of the document"),
         ("{\"sections\": [\u{0}]}", "spec.json:1:15: error: a NUL byte is not allowed in JSON"),
+        // After the document, where json-c stops as at the end of the text.
+        ("{\"sections\": []}\u{0} x", "spec.json:1:17: error: a NUL byte is not allowed in JSON"),
+        ("{\"sections\": []}\n\u{0}", "spec.json:2:1: error: a NUL byte is not allowed in JSON"),
+        (" 0390\u{0}", "spec.json:1:2: error: a number cannot start with a leading zero"),
         ("\u{FEFF}{}", "spec.json:1:1: error: a byte order mark is not JSON; save the file as plain UTF-8"),
         ("{\"é\": 1, \"x\": ,}", "spec.json:1:15: error: unexpected ',' (unexpected character)"),
     ])

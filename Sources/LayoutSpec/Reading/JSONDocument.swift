@@ -33,8 +33,14 @@ enum JSONDocument {
             throw SpecError([syntaxError(error, at: offset, in: bytes)])
         }
         defer { json_object_put(root) }
-        if let problem = LexicalCheck.firstProblem(in: bytes) {
+        // json-c takes a NUL byte for the end of the text: one before the terminating NUL
+        // ends the document early, with bytes still to come.
+        let parsed = Int(json_tokener_get_parse_end(tokener))
+        if let problem = LexicalCheck.firstProblem(in: bytes, before: parsed) {
             throw SpecError([Diagnostic(TextPosition.of(problem.offset, in: bytes), problem.message)])
+        }
+        guard parsed >= bytes.count - 1 else {
+            throw SpecError([Diagnostic(TextPosition.of(parsed, in: bytes), "a NUL byte is not allowed in JSON")])
         }
         return try body(JSONValue(root))
     }
