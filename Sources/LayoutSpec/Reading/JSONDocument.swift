@@ -136,8 +136,9 @@ enum LexicalCheck {
 
     /// The first problem in the text, or in its first `limit` bytes.
     ///
-    /// It looks at every byte of the spec, so it compares bytes with plain literals: a debug
-    /// build would otherwise call `UInt8(ascii:)` and range matching for each one.
+    /// Runs of plain bytes pass eight at a time (see `PlainBlock`); the rest it compares one
+    /// by one with plain literals: a debug build would otherwise call `UInt8(ascii:)` and range
+    /// matching for each byte.
     static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, before limit: Int = .max) -> Problem? {
         let end = min(bytes.count - 1, limit)  // the terminating NUL is not text
         guard let text = bytes.baseAddress else { return nil }
@@ -239,8 +240,8 @@ enum LexicalCheck {
 /// an apostrophe, N or I, no decimal point without a digit after it, and no zero after
 /// something other than a digit or a point with a digit after it (a leading zero, or an
 /// exponent's). Most of a big spec is numbers; tested eight at a time in one 64-bit word
-/// (each test leaves a byte's high bit set where it holds), they take half the instructions
-/// they take byte by byte. Plain integer arithmetic rather than SIMD types keeps debug builds
+/// (each test leaves a byte's high bit set where it holds), they take about half the
+/// instructions they take byte by byte. Plain integer arithmetic rather than SIMD types keeps debug builds
 /// fast too: SIMD operations are generic functions there, each a call.
 private enum PlainBlock {
     static let length = 8
