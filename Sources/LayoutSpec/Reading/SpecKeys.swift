@@ -17,8 +17,6 @@ extension SpecKey {
     var missingHint: String { shape.phrase }
 }
 
-/// Finds a key by the C string json-c holds, without making a Swift string of it, and keeps
-/// the keys in `allCases` order (which `KeySet` numbers them by) without making that array anew.
 /// A value for each key given, kept by the key's place among its cases: for a few dozen keys,
 /// cheaper than hashing them into a dictionary.
 struct KeyedValues<Key: SpecKey, Value> {
@@ -30,6 +28,8 @@ struct KeyedValues<Key: SpecKey, Value> {
     }
 }
 
+/// Finds a key by the C string json-c holds, without making a Swift string of it, and keeps
+/// the keys in `allCases` order (which `KeySet` numbers them by) without making that array anew.
 struct KeyLookup<Key: SpecKey>: Sendable {
     let keys: [Key]
     private let names: [[UInt8]]
