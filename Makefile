@@ -5,20 +5,20 @@
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
-# The release build is one static executable: the Swift runtime, json-c and glibc are linked in,
-# so no dynamic loader maps and relocates libraries before main (the home screen runs in 3.2 ms
-# instead of 5.4 with only the Swift runtime linked statically, and 8.4 all dynamic). It is
-# linked by lld, which comes with the toolchain; gold, the default where lld is missing, links
-# the same program but repeats glibc's six warnings that dlopen and the passwd and group lookups
-# need its shared libraries at run time, in code layoutcalc never reaches (the runtime's
-# optional prespecialisations, Foundation's user and group names). The build also reaches type metadata through accessor functions rather
-# than by mangled name (a generic type looked up by name has the runtime check its requirements
-# by searching all 3,870 protocol conformances in the binary; through accessors the home screen
-# takes 20% fewer instructions).
-# See README, Performance. The benchmarks' hello-world is built the same way: `make bench
-# LINK=-static-stdlib` measures the runtime linked statically into a dynamic executable, and
-# `LINK=` everything dynamic.
+# How the release build links (swiftc's flags). One static executable: the Swift runtime, json-c
+# and glibc are linked in, so no dynamic loader maps and relocates libraries before main (the
+# home screen runs in 3.2 ms instead of 5.4 with only the Swift runtime linked statically, and
+# 8.4 all dynamic). lld, which comes with the toolchain, links it; gold, the default where lld is
+# missing, links the same program but repeats glibc's six warnings that dlopen and the passwd and
+# group lookups need its shared libraries at run time, in code layoutcalc never reaches (the
+# runtime's optional prespecialisations, Foundation's user and group names). The benchmarks'
+# hello-world is linked the same way: `make bench LINK=-static-stdlib` measures the Swift
+# runtime linked statically into a dynamic executable, and `LINK=` everything dynamic.
 LINK := -static-executable $(if $(shell command -v ld.lld),-use-ld=lld)
+# The release build reaches type metadata through accessor functions rather than by mangled
+# name: a generic type looked up by name has the runtime check its requirements by searching all
+# 3,870 protocol conformances in the binary; through accessors the home screen takes 20% fewer
+# instructions. The benchmarks' hello-world is built the same way. See README, Performance.
 DIRECT_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
 PREFIX ?= /usr/local
 # The manual page's date: that of the version it describes.
