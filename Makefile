@@ -5,20 +5,17 @@
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
-# How the release build links (swiftc's flags): one static executable. The Swift runtime, json-c
-# and glibc are linked in, so no dynamic loader maps and relocates libraries before main: the
-# home screen runs in 3.3 ms instead of 5.2 with only the Swift runtime linked statically (the
-# previous build) and 8.0 all dynamic, and a million items take 8% less time. It loads at a
-# fixed address, which gives up the address-space randomisation of its own code and data (its
-# stack, heap and mappings keep theirs): `make build LINK='$(STATIC_PIE)'` builds a static PIE
-# that keeps it, for 3.7 ms and 4% more time at a million items (the same instructions; see
-# README, Performance). lld, which comes with the toolchain, links either; gold, used where lld
-# is missing, links the first but repeats glibc's six warnings that dlopen and the passwd and
-# group lookups need its shared libraries at run time, in code layoutcalc never reaches (the
-# runtime's optional prespecialisations, Foundation's user and group names), and cannot link a
-# static PIE. For a static PIE, clang is told not to report the driver's own -pie, which
-# -static-pie replaces. The benchmarks' hello-world is linked the same way: `make bench
-# LINK=-static-stdlib` measures the previous build, and `LINK=` everything dynamic.
+# How the release build links (swiftc's flags): one static executable, the Swift runtime, json-c
+# and glibc linked in, so no dynamic loader maps and relocates libraries before main (the home
+# screen in 3.3 ms instead of 5.2 with the Swift runtime alone linked statically, and a million
+# items in 8% less time). It loads at a fixed address, without address-space randomisation of
+# its own code and data; `make build LINK='$(STATIC_PIE)'` keeps it, for 12% more start-up and
+# 4% more time at a million items (README, Performance). lld, from the toolchain, links both;
+# gold, used where lld is missing, cannot link a static PIE and prints glibc's warnings that
+# dlopen and the passwd and group lookups need its shared libraries at run time (code layoutcalc
+# never reaches). clang is told not to report the driver's own -pie, which -static-pie replaces.
+# The benchmarks' hello-world is linked the same way; `make bench LINK=-static-stdlib` measures
+# the previous build, and `LINK=` everything dynamic.
 LINK := -static-executable $(if $(shell command -v ld.lld),-use-ld=lld)
 STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument
 # The release build reaches type metadata through accessor functions rather than by mangled
