@@ -14,14 +14,14 @@ SWIFTC ?= swiftc
 # gold, used where lld is missing, cannot link a static PIE and prints glibc's warnings that
 # dlopen and the passwd and group lookups need its shared libraries at run time (code layoutcalc
 # never reaches). clang is told not to report the driver's own -pie, which -static-pie replaces.
-# The benchmarks' hello-world is linked the same way; `make bench LINK=-static-stdlib` measures
+# The benchmarks' hello-worlds are linked the same way; `make bench LINK=-static-stdlib` measures
 # the previous build, and `LINK=` everything dynamic.
 LINK := -static-executable $(if $(shell command -v ld.lld),-use-ld=lld)
 STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument
 # The release build reaches type metadata through accessor functions rather than by mangled
 # name: a generic type looked up by name has the runtime check its requirements by searching all
 # 3,870 protocol conformances in the binary; through accessors the home screen takes 20% fewer
-# instructions. The benchmarks' hello-world is built the same way. See README, Performance.
+# instructions. The benchmarks' hello-worlds are built the same way. See README, Performance.
 DIRECT_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
 PREFIX ?= /usr/local
 # The manual page's date: that of the version it describes.
@@ -141,15 +141,19 @@ fuzz: deps
 	$(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
 		-artifact_prefix=fuzz-artifacts/ -print_final_stats=1
 
-## Times layoutcalc against its floors and peers built here (a Swift hello-world built the
-## same way, a C program that only parses the spec with json-c, jq) on generated inputs, and
-## prints the ratios and their targets (see README, Performance). Not part of the tests.
+## Times layoutcalc against its floors and peers built here (a Swift hello-world and the least
+## swift-argument-parser command, both built the same way; a C program that only parses the spec
+## with json-c; jq) on generated inputs, and prints the ratios and their targets (see README,
+## Performance). Not part of the tests.
 bench: build
 	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it with apt-get"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$tool; }; done
 	@mkdir -p $(BENCH)
 	cc -O2 $(FLOOR_LINK) Benchmarks/EndToEnd/parse-only.c $$(pkg-config --cflags --libs json-c) -o $(BENCH)/parse-only
 	$(SWIFTC) -O $(LINK) $(DIRECT_METADATA) Benchmarks/EndToEnd/hello.swift -o $(BENCH)/hello
+	$(SWIFT) build -c release --package-path Benchmarks/EndToEnd/ParserHello --scratch-path $(BENCH)/parser-hello-build \
+		--disable-local-rpath $(addprefix -Xswiftc ,$(LINK) $(DIRECT_METADATA))
+	cp $(BENCH)/parser-hello-build/release/parser-hello $(BENCH)/parser-hello
 	python3 Benchmarks/EndToEnd/generate.py $(BENCH)/inputs
 	python3 Benchmarks/EndToEnd/run.py $(BENCH) $(RELEASE)
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures layoutcalc against its floors and peers in one run and prints the table of ratios
 that the README's Performance section shows. Usage: run.py BENCH_DIR LAYOUTCALC
-BENCH_DIR holds parse-only, hello and inputs/ (see `make bench`).
+BENCH_DIR holds parse-only, hello, parser-hello and inputs/ (see `make bench`).
 
 Each ratio is measured in pairs: the commands compared are timed in short turns, one after the
 other, in an order that alternates from turn to turn, and a turn's ratio compares the runs of
@@ -18,6 +18,7 @@ bench, layoutcalc = sys.argv[1], sys.argv[2]
 inputs = os.path.join(bench, "inputs")
 parse_only = os.path.join(bench, "parse-only")
 hello = os.path.join(bench, "hello")
+parser_hello = os.path.join(bench, "parser-hello")
 TURNS = int(os.environ.get("BENCH_TURNS", "15"))
 
 
@@ -69,8 +70,12 @@ rows = []  # (what, measured, reference, ratio, target or None, unit)
 times = {}
 
 # A few milliseconds a run: many runs a turn, or the medians move with the machine's moods.
-(home, start), (ratio,) = paired(lay("home"), hello, runs=20)
+(home, start, parser_start), (ratio, to_parser) = paired(
+    lay("home"), hello, f"{parser_hello} {spec('home')}", runs=20)
 rows.append(("home screen, end to end, vs a Swift hello-world built the same way", home, start, ratio, 1.3, "s"))
+# A floor without a target: the least command swift-argument-parser builds, as layoutcalc is built on it.
+rows.append(("home screen, end to end, vs a one-argument swift-argument-parser command",
+             home, parser_start, to_parser, None, "s"))
 times["home"] = home
 
 (million, floor, jq_compact, jq_pretty), (to_floor, to_compact, to_pretty) = paired(
@@ -113,6 +118,7 @@ print("|---|---:|")
 for name in sorted(times, key=lambda name: (name.split("-")[0], len(name), name)):
     print(f"| {name} | {show(times[name], 's')} |")
 print(f"| Swift hello-world | {show(start, 's')} |")
+print(f"| one-argument swift-argument-parser command | {show(parser_start, 's')} |")
 print(f"| json-c parse only, 1M-item waterfall | {show(floor, 's')} |")
 print(f"| `jq -c .`, 1M-item waterfall | {show(jq_compact, 's')} |")
 print(f"| `jq .`, 1M-item waterfall | {show(jq_pretty, 's')} |")

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// A second start-up floor for `make bench`: the least command swift-argument-parser can build,
+// built the same way as layoutcalc. What layoutcalc takes beyond it is what layoutcalc controls.
+import PackageDescription
+
+let package = Package(
+    name: "ParserHello",
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "parser-hello",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
