@@ -23,6 +23,10 @@ STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-link
 # 3,870 protocol conformances in the binary; through accessors the home screen takes 20% fewer
 # instructions. The benchmarks' hello-worlds are built the same way. See README, Performance.
 DIRECT_METADATA := -Xfrontend -disable-concrete-type-metadata-mangled-name-accessors
+# swift build's flags for the release build, and for the benchmarks' parser floor built alike.
+# (Without SwiftPM's $ORIGIN library path: glibc refuses to start a static PIE that names one,
+# and layoutcalc loads no library of its own.)
+RELEASE_FLAGS := -c release --disable-local-rpath $(addprefix -Xswiftc ,$(LINK) $(DIRECT_METADATA))
 PREFIX ?= /usr/local
 # The manual page's date: that of the version it describes.
 MAN_DATE := 2026-11-22
@@ -51,10 +55,8 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 ## Builds the release binary.
-## (Without SwiftPM's $ORIGIN library path: glibc refuses to start a static PIE that names
-## one, and layoutcalc loads no library of its own.)
 build: deps
-	$(SWIFT) build -c release --disable-local-rpath $(addprefix -Xswiftc ,$(LINK) $(DIRECT_METADATA))
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 ## Installs the release binary into $(PREFIX)/bin, its manual page and its bash, zsh and fish
 ## completions.
@@ -151,8 +153,8 @@ bench: build
 	@mkdir -p $(BENCH)
 	cc -O2 $(FLOOR_LINK) Benchmarks/EndToEnd/parse-only.c $$(pkg-config --cflags --libs json-c) -o $(BENCH)/parse-only
 	$(SWIFTC) -O $(LINK) $(DIRECT_METADATA) Benchmarks/EndToEnd/hello.swift -o $(BENCH)/hello
-	$(SWIFT) build -c release --package-path Benchmarks/EndToEnd/ParserHello --scratch-path $(BENCH)/parser-hello-build \
-		--disable-local-rpath $(addprefix -Xswiftc ,$(LINK) $(DIRECT_METADATA))
+	$(SWIFT) build $(RELEASE_FLAGS) --package-path Benchmarks/EndToEnd/ParserHello \
+		--scratch-path $(BENCH)/parser-hello-build
 	cp $(BENCH)/parser-hello-build/release/parser-hello $(BENCH)/parser-hello
 	python3 Benchmarks/EndToEnd/generate.py $(BENCH)/inputs
 	python3 Benchmarks/EndToEnd/run.py $(BENCH) $(RELEASE)

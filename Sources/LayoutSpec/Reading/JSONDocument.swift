@@ -7,6 +7,8 @@ enum JSONDocument {
     /// How deep arrays and objects may nest.
     static let maximumDepth = 128
 
+    private static let nulByte = "a NUL byte is not allowed in JSON"
+
     /// Parses `bytes` and passes the root value to `body`; the tree is freed when it returns.
     static func parse<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONValue) throws(SpecError) -> Result
@@ -28,7 +30,7 @@ enum JSONDocument {
             let offset = Int(json_tokener_get_parse_end(tokener))
             // A token json-c stumbled on (a leading zero, say) explains the error best.
             if let problem = LexicalCheck.firstProblem(in: bytes, before: offset + 1) {
-                throw SpecError([Diagnostic(TextPosition.of(problem.offset, in: bytes), problem.message)])
+                throw SpecError([problem.diagnostic(in: bytes)])
             }
             throw SpecError([syntaxError(error, at: offset, in: bytes)])
         }
@@ -37,10 +39,10 @@ enum JSONDocument {
         // ends the document early, with bytes still to come.
         let parsed = Int(json_tokener_get_parse_end(tokener))
         if let problem = LexicalCheck.firstProblem(in: bytes, before: parsed) {
-            throw SpecError([Diagnostic(TextPosition.of(problem.offset, in: bytes), problem.message)])
+            throw SpecError([problem.diagnostic(in: bytes)])
         }
         guard parsed >= bytes.count - 1 else {
-            throw SpecError([Diagnostic(TextPosition.of(parsed, in: bytes), "a NUL byte is not allowed in JSON")])
+            throw SpecError([Diagnostic(TextPosition.of(parsed, in: bytes), nulByte)])
         }
         return try body(JSONValue(root))
     }
@@ -60,7 +62,7 @@ enum JSONDocument {
             message = found == 0xEF && offset == 0 ? "a byte order mark is not JSON; save the file as plain UTF-8" : "invalid UTF-8"
         case json_tokener_error_parse_eof:
             if found == 0 {
-                message = "a NUL byte is not allowed in JSON"
+                message = nulByte
             } else if bytes.prefix(textEnd).allSatisfy(LexicalCheck.isWhitespace) {
                 message = "the document is empty"
             } else {
@@ -128,6 +130,10 @@ enum LexicalCheck {
     struct Problem {
         var offset: Int
         var message: String
+
+        func diagnostic(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+            Diagnostic(TextPosition.of(offset, in: bytes), message)
+        }
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
