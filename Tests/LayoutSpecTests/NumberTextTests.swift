@@ -37,6 +37,23 @@ import Testing
         #expect(NumberText.decimalLength(UInt64.max) == 20)
     }
 
+    /// The longest plain number (33 bytes), a 16-digit fraction (the widest move of the digits
+    /// after the point) and the other notations, as jq 1.6 prints them: nothing is stored past
+    /// `maximumLength` bytes.
+    @Test(arguments: [
+        (-1.2345678901234567e31, "-12345678901234567000000000000000"), (-1234567890123456.8, "-1234567890123456.8"),
+        (-1.2345678901234567, "-1.2345678901234567"), (-0.00012345678901234567, "-0.00012345678901234567"),
+        (-1.2345678901234567e-300, "-1.2345678901234568e-300"),
+    ])
+    func staysWithinItsRoom(value: Double, expected: String) {
+        // Guard bytes unlike the room's, so that a store of bytes moved from the room shows.
+        let guardByte: UInt8 = 0xA5
+        var bytes = [UInt8](repeating: 0, count: NumberText.maximumLength) + [UInt8](repeating: guardByte, count: 16)
+        let length = bytes.withUnsafeMutableBufferPointer { NumberText.write(value, precision: nil, to: $0.baseAddress!) }
+        #expect(String(decoding: bytes.prefix(length), as: UTF8.self) == expected)
+        #expect(bytes[NumberText.maximumLength...].allSatisfy { $0 == guardByte })
+    }
+
     @Test func negativeNumbersKeepTheirSign() {
         #expect(text(-390) == "-390")
         #expect(text(-0.5) == "-0.5")
