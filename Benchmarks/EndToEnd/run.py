@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Measures layoutcalc against its floors and peers in one run and prints the table of ratios
 that the README's Performance section shows. Usage: run.py BENCH_DIR LAYOUTCALC
-BENCH_DIR holds parse-only, hello, parser-hello and inputs/ (see `make bench`).
+BENCH_DIR holds parse-only, hello, parser-hello and inputs/; LAYOUTCALC is the executable timed,
+a copy in BENCH_DIR like the others (see `make bench`).
 
 Each ratio is measured in pairs: the commands compared are timed in short turns, one after the
 other, in an order that alternates from turn to turn, and a turn's ratio compares the runs of
