@@ -23,6 +23,8 @@ import Testing
         ("  \n ", "spec.json:2:2: error: the document is empty"),
         ("{\"sections\": [\n", "spec.json:2:1: error: unexpected end of the document"),
         ("{\"sections\": []} x", "spec.json:1:18: error: unexpected 'x' after the end of the document"),
+        ("{\"sections\": [] \"x\": 1}", "spec.json:1:17: error: unexpected '\"' (object value separator ',' expected)"),
+        ("{\"sections\": [[] 1]}", "spec.json:1:18: error: unexpected '1' (array value separator ',' expected)"),
         ("{\"sections\": [\u{0}]}", "spec.json:1:15: error: a NUL byte is not allowed in JSON"),
         // After the document, where json-c stops as at the end of the text.
         ("{\"sections\": []}\u{0} x", "spec.json:1:17: error: a NUL byte is not allowed in JSON"),

@@ -95,7 +95,9 @@ enum JSONDocument {
             return "strings are written in double quotes"
         case 0x20...0x7E:
             let character = Character(Unicode.Scalar(found))
-            if previous == UInt8(ascii: "}") || previous == UInt8(ascii: "]") {
+            // json-c's strict mode reports text after the document as an unexpected character;
+            // after a value inside it, a missing separator.
+            if fallback == json_tokener_error_parse_unexpected && (previous == UInt8(ascii: "}") || previous == UInt8(ascii: "]")) {
                 return "unexpected '\(character)' after the end of the document"
             }
             return "unexpected '\(character)' (\(String(cString: json_tokener_error_desc(fallback))))"
