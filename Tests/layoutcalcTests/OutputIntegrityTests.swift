@@ -105,7 +105,7 @@ import Testing
         try withTemporaryDirectory { directory in
             // A sparse file: refusing it must not need its bytes.
             let file = directory.appendingPathComponent("huge.json")
-            FileManager.default.createFile(atPath: file.path, contents: nil)
+            try Data().write(to: file)
             let handle = try FileHandle(forWritingTo: file)
             try handle.truncate(atOffset: UInt64(Self.limit + 1))
             try handle.close()

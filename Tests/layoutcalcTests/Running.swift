@@ -31,9 +31,9 @@ func run(_ program: String, _ arguments: [String], input: Data? = nil) throws ->
     let outURL = scratch.appendingPathComponent("out")
     let errURL = scratch.appendingPathComponent("err")
     let inURL = scratch.appendingPathComponent("in")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
-    FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    try (input ?? Data()).write(to: inURL)
 
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
