@@ -1,6 +1,7 @@
 /* The parsing floor: read a spec and parse it with json-c exactly as layoutcalc does (strict,
    UTF-8 validated, nesting up to 128, the final NUL counted), then free the tree. Nothing is
-   laid out or written: no program that reads specs through json-c can be faster. */
+   laid out or written: no program that parses a spec with json-c on one thread can be faster.
+   (layoutcalc parses a big spec in two pieces at once: see SplitParse.) */
 #include <json-c/json.h>
 #include <stdio.h>
 #include <stdlib.h>

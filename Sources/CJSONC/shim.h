@@ -46,4 +46,36 @@ static inline size_t cjsonc_array_leading_numbers(struct json_object *array, dou
     return list->length;
 }
 
+/* For a big document parsed in two pieces at once (see `SplitParse` in LayoutSpec).
+
+   The array whose elements the tokener is between, when the text fed so far ends with the
+   comma after one of them; else NULL. `*depth` is the array's nesting level (0 for the root).
+   json-c publishes its tokener's fields but keeps them for its own use: this only reads the
+   innermost level's state, which after such a comma is "skip whitespace, then an element". */
+static inline struct json_object *cjsonc_tokener_array_after_comma(const struct json_tokener *tokener, int *depth) {
+    const struct json_tokener_srec *level = &tokener->stack[tokener->depth];
+    int after_comma = level->state == json_tokener_state_array_after_sep
+        || (level->state == json_tokener_state_eatws && level->saved_state == json_tokener_state_array_after_sep);
+    if (!after_comma || json_object_get_type(level->current) != json_type_array) return NULL;
+    *depth = tokener->depth;
+    return level->current;
+}
+
+/* Drops the last element of `array` and appends the elements of `lender`, which keeps owning
+   them: `cjsonc_array_give_back` must restore `array`'s own length before either is freed.
+   Returns 0, or -1 if memory ran out. */
+static inline int cjsonc_array_borrow(struct json_object *array, struct json_object *lender) {
+    if (json_object_array_del_idx(array, json_object_array_length(array) - 1, 1) != 0) return -1;
+    struct array_list *lent = json_object_get_array(lender);
+    for (size_t index = 0; index < lent->length; index++) {
+        if (json_object_array_add(array, (struct json_object *)lent->array[index]) != 0) return -1;
+    }
+    return 0;
+}
+
+/* Forgets the elements of `array` from `length` on, which another array owns. */
+static inline void cjsonc_array_give_back(struct json_object *array, size_t length) {
+    json_object_get_array(array)->length = length;
+}
+
 #endif

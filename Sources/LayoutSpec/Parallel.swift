@@ -1,8 +1,8 @@
 import Dispatch
 
 /// Two pieces of independent work at once, on the machine's two cores: for the few steps of a
-/// big layout's output whose work splits cleanly (measuring a table's two halves, formatting
-/// two chunks of items).
+/// big layout whose work splits cleanly (parsing a big spec in two pieces and freeing them,
+/// measuring a table's two halves, formatting two chunks of items).
 enum Parallel {
     /// Runs `first` and `second` at the same time and returns both results once both are done.
     static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {

@@ -9,42 +9,40 @@ enum JSONDocument {
 
     private static let nulByte = "a NUL byte is not allowed in JSON"
 
+    /// Strict mode, with UTF-8 validated.
+    static let flags = Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
+
+    static let outOfMemory = SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
+
     /// Parses `bytes` and passes the root value to `body`; the tree is freed when it returns.
     static func parse<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONValue) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
-        guard let tokener = json_tokener_new_ex(Int32(maximumDepth)) else {
-            throw SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
-        }
-        defer { json_tokener_free(tokener) }
-        json_tokener_set_flags(tokener, Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8))
-
         // json-c needs the terminating NUL counted to know the text has ended (a bare number
         // would otherwise wait for more digits); `bytes` ends with one.
-        let root = bytes.withMemoryRebound(to: CChar.self) { text in
-            json_tokener_parse_ex(tokener, text.baseAddress, Int32(text.count))
-        }
-        let error = json_tokener_get_error(tokener)
+        guard let tokener = Tokener(bytes, maximumDepth: maximumDepth, flags: flags) else { throw outOfMemory }
+        let tree = try SplitParse.isWorthwhile(for: bytes)
+            ? SplitParse.parse(with: tokener) : ParsedTree(root: tokener.feed(from: 0, to: bytes.count))
+        defer { tree.free() }
+        let error = tokener.error
         guard error == json_tokener_success else {
-            json_object_put(root)
-            let offset = Int(json_tokener_get_parse_end(tokener))
+            let offset = tokener.parseEnd
             // A token json-c stumbled on (a leading zero, say) explains the error best.
             if let problem = LexicalCheck.firstProblem(in: bytes, before: offset + 1) {
                 throw SpecError([problem.diagnostic(in: bytes)])
             }
             throw SpecError([syntaxError(error, at: offset, in: bytes)])
         }
-        defer { json_object_put(root) }
         // json-c takes a NUL byte for the end of the text: one before the terminating NUL
         // ends the document early, with bytes still to come.
-        let parsed = Int(json_tokener_get_parse_end(tokener))
+        let parsed = tokener.parseEnd
         if let problem = LexicalCheck.firstProblem(in: bytes, before: parsed) {
             throw SpecError([problem.diagnostic(in: bytes)])
         }
         guard parsed >= bytes.count - 1 else {
             throw SpecError([Diagnostic(TextPosition.of(parsed, in: bytes), nulByte)])
         }
-        return try body(JSONValue(root))
+        return try body(JSONValue(tree.root))
     }
 
     /// A diagnostic for json-c's `error` at byte `offset`, in words a person can act on.

@@ -1,0 +1,144 @@
+internal import CJSONC
+
+/// A big document parsed in two pieces at once, on two cores. json-c reads about 25 MB a
+/// second on one core, and a big spec is nearly all one long array (a million ratios, say).
+///
+/// The text is cut at the first comma after its middle. While the document's tokener parses
+/// the first piece, up to and including that comma, a second tokener parses "[" followed by
+/// the rest, as if the comma opened an array, up to the bracket that closes it. If the first
+/// tokener then stands between two elements of an array (json-c's own state says so), the cut
+/// was inside that array and the second tokener holds its remaining elements: the first
+/// tokener is given "null]", closing the array with a placeholder, and the text after the
+/// bracket; the placeholder then makes way for the second piece's elements. Otherwise (the
+/// comma was in a string or between an object's members, say) the second tokener's work is
+/// dropped and the first goes on with the rest of the text.
+///
+/// Either way the tree, and any error with its position, are those of parsing the text in one
+/// piece: the second tokener is no more lenient than the first would have been there (the
+/// same flags, less depth), its array must not be empty (`[1,]` is not JSON), and the text
+/// after its bracket goes through the first tokener.
+enum SplitParse {
+    /// Below about 200 KB, starting a second thread costs more than the halved parse gains
+    /// (a waterfall spec of 147 KB took 2% more time in two pieces, one of 295 KB 5% less).
+    static let minimumLength = 256 << 10
+
+    /// How deep the array cut may be: the second tokener, which counts from the array, may
+    /// nest this much less, so that it refuses whatever the first would have.
+    static let deepestCut = 16
+
+    static func isWorthwhile(for bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= minimumLength
+    }
+
+    /// Parses the text `tokener` reads, in two pieces if it can; `tokener` has the error, if any.
+    static func parse(with tokener: Tokener) throws(SpecError) -> ParsedTree {
+        let text = tokener.text
+        guard let comma = text[(text.count / 2)...].firstIndex(of: UInt8(ascii: ",")) else {
+            return ParsedTree(root: tokener.feed(from: 0, to: text.count))
+        }
+        let (first, rest) = Parallel.both(
+            { () -> (root: OpaquePointer?, cut: (array: OpaquePointer, depth: Int)?) in
+                let root = tokener.feed(from: 0, to: comma + 1)
+                var depth: Int32 = 0
+                guard let array = cjsonc_tokener_array_after_comma(tokener.raw, &depth) else { return (root, nil) }
+                return (root, (array, Int(depth)))
+            },
+            { restOfArray(in: text, from: comma + 1) }
+        )
+        guard tokener.error == json_tokener_continue else {
+            // The first piece ends the parse, with an error (json-c would clear it if fed more).
+            json_object_put(rest?.array)
+            return ParsedTree(root: first.root)
+        }
+        guard let cut = first.cut, (1...deepestCut).contains(cut.depth), let rest else {
+            // The cut is not between two elements of an array below the root.
+            json_object_put(rest?.array)
+            return ParsedTree(root: tokener.feed(from: comma + 1, to: text.count))
+        }
+        // Cannot fail: another element may follow the comma, and the array may then close.
+        _ = tokener.feed(placeholder: "null]")
+        guard let root = tokener.feed(from: rest.end, to: text.count) else {
+            json_object_put(rest.array)
+            return ParsedTree(root: nil)
+        }
+        let borrowing = BorrowedElements(array: cut.array, ownCount: json_object_array_length(cut.array) - 1, lender: rest.array)
+        guard cjsonc_array_borrow(cut.array, rest.array) == 0 else {
+            ParsedTree(root: root, borrowed: borrowing).free()
+            throw JSONDocument.outOfMemory
+        }
+        return ParsedTree(root: root, borrowed: borrowing)
+    }
+
+    /// "[" and the text from `start` parsed up to the bracket that closes it: a non-empty array
+    /// and the offset after the bracket (and any whitespace), or nil.
+    private static func restOfArray(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (array: OpaquePointer, end: Int)? {
+        let flags = JSONDocument.flags | Int32(JSON_TOKENER_ALLOW_TRAILING_CHARS)
+        guard let tokener = Tokener(text, maximumDepth: JSONDocument.maximumDepth - deepestCut, flags: flags) else { return nil }
+        _ = tokener.feed(placeholder: "[")
+        guard let array = tokener.feed(from: start, to: text.count) else { return nil }
+        guard json_object_array_length(array) > 0 else {
+            json_object_put(array)
+            return nil
+        }
+        return (array, tokener.parseEnd)
+    }
+}
+
+/// json-c's tokener fed a text in pieces: each starts where the last ended, or further on
+/// when another tokener has parsed the bytes between. Its offsets are the text's.
+final class Tokener {
+    let raw: UnsafeMutablePointer<json_tokener>
+    let text: UnsafeBufferPointer<UInt8>
+    /// Where the last piece fed starts in the text.
+    private var pieceStart = 0
+
+    init?(_ text: UnsafeBufferPointer<UInt8>, maximumDepth: Int, flags: Int32) {
+        guard let raw = json_tokener_new_ex(Int32(maximumDepth)) else { return nil }
+        json_tokener_set_flags(raw, flags)
+        self.raw = raw
+        self.text = text
+    }
+
+    deinit { json_tokener_free(raw) }
+
+    /// Feeds the text from `start` to `end`; returns the root value once it is complete.
+    func feed(from start: Int, to end: Int) -> OpaquePointer? {
+        pieceStart = start
+        let piece = UnsafeRawPointer(text.baseAddress! + start).assumingMemoryBound(to: CChar.self)
+        return json_tokener_parse_ex(raw, piece, Int32(end - start))
+    }
+
+    /// Feeds bytes that are not the text's.
+    func feed(placeholder: StaticString) -> OpaquePointer? {
+        let piece = UnsafeRawPointer(placeholder.utf8Start).assumingMemoryBound(to: CChar.self)
+        return json_tokener_parse_ex(raw, piece, Int32(placeholder.utf8CodeUnitCount))
+    }
+
+    var error: json_tokener_error { json_tokener_get_error(raw) }
+
+    /// The offset of the byte after the last one parsed.
+    var parseEnd: Int { pieceStart + Int(json_tokener_get_parse_end(raw)) }
+}
+
+/// A parsed document, to be freed once read.
+struct ParsedTree {
+    let root: OpaquePointer?
+    var borrowed: BorrowedElements? = nil
+
+    /// Frees the tree; one split in two pieces, in two pieces at once.
+    func free() {
+        guard let borrowed else {
+            json_object_put(root)
+            return
+        }
+        cjsonc_array_give_back(borrowed.array, borrowed.ownCount)
+        _ = Parallel.both({ json_object_put(root) }, { json_object_put(borrowed.lender) })
+    }
+}
+
+/// An array of the tree holding, after its own `ownCount` elements, those `lender` owns.
+struct BorrowedElements {
+    let array: OpaquePointer
+    let ownCount: Int
+    let lender: OpaquePointer
+}
