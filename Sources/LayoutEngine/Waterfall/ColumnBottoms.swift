@@ -12,7 +12,7 @@ struct ColumnBottoms: ~Copyable {
     let count: Int
     private let leafBase: Int
     /// The tree: node 1 is the root, node i's children are 2i and 2i + 1, leaves from `leafBase`
-    /// (those past `count` infinitely low, so they never win).
+    /// (those past `count` at an infinite bottom, so they never win).
     private let nodes: UnsafeMutablePointer<Lowest>
     private(set) var highest = 0.0
 
