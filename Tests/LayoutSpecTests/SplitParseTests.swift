@@ -8,15 +8,20 @@ import Testing
     static let count = SplitParse.minimumLength / 4
     static let numbers = (0..<count).map(String.init).joined(separator: ",")
 
+    /// `body` of `text` parsed in two pieces if it can be cut (whatever its length), or in one.
+    func withTree<Result>(_ text: [UInt8], split: Bool, _ body: (ParsedTree, Tokener) -> Result) -> Result {
+        (text + [0]).withUnsafeBufferPointer { bytes in
+            let tokener = Tokener(bytes, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags)!
+            let tree = split ? try! SplitParse.parseInTwo(with: tokener) : SplitParse.parseInOne(with: tokener)
+            defer { tree.free() }
+            return body(tree, tokener)
+        }
+    }
+
     /// Whether `text` is parsed in two pieces, and `read` of its root.
     func parse<Value>(_ text: String, _ read: (JSONValue) -> Value) -> (split: Bool, value: Value?) {
-        (Array(text.utf8) + [0]).withUnsafeBufferPointer { bytes in
-            #expect(SplitParse.isWorthwhile(for: bytes))
-            let tokener = Tokener(bytes, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags)!
-            let tree = try! SplitParse.parse(with: tokener)
-            defer { tree.free() }
-            return (tree.borrowed != nil, tree.root.map { read(JSONValue($0)) })
-        }
+        #expect(text.utf8.count + 1 >= SplitParse.minimumLength)
+        return withTree(Array(text.utf8), split: true) { tree, _ in (tree.borrowed != nil, tree.root.map { read(JSONValue($0)) }) }
     }
 
     /// The diagnostics of `text` read as a document.
@@ -31,7 +36,7 @@ import Testing
         }
     }
 
-    /// The numbers of the array at `path` (member names, and indices of arrays).
+    /// The numbers of the array at `keys`: member names, or "" for an array's first element.
     func numbers(at keys: [String], in root: JSONValue) -> [Double] {
         var value = root
         for key in keys { value = key.isEmpty ? value[0] : value.member(key)! }
@@ -40,10 +45,7 @@ import Testing
 
     /// The tree as text, or json-c's error and where it stopped; and whether it was split.
     func outcome(_ text: [UInt8], split: Bool) -> (result: String, split: Bool) {
-        (text + [0]).withUnsafeBufferPointer { bytes in
-            let tokener = Tokener(bytes, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags)!
-            let tree = split ? try! SplitParse.parse(with: tokener) : ParsedTree(root: tokener.feed(from: 0, to: bytes.count))
-            defer { tree.free() }
+        withTree(text, split: split) { tree, tokener in
             let result = tree.root.map { canonical(JSONValue($0)) } ?? "error \(tokener.error.rawValue) at \(tokener.parseEnd)"
             return (result, tree.borrowed != nil)
         }

@@ -21,8 +21,7 @@ enum JSONDocument {
         // json-c needs the terminating NUL counted to know the text has ended (a bare number
         // would otherwise wait for more digits); `bytes` ends with one.
         guard let tokener = Tokener(bytes, maximumDepth: maximumDepth, flags: flags) else { throw outOfMemory }
-        let tree = try SplitParse.isWorthwhile(for: bytes)
-            ? SplitParse.parse(with: tokener) : ParsedTree(root: tokener.feed(from: 0, to: bytes.count))
+        let tree = try SplitParse.parse(with: tokener)
         defer { tree.free() }
         let error = tokener.error
         guard error == json_tokener_success else {

@@ -26,15 +26,21 @@ enum SplitParse {
     /// nest this much less, so that it refuses whatever the first would have.
     static let deepestCut = 16
 
-    static func isWorthwhile(for bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= minimumLength
+    /// Parses the text `tokener` reads, in two pieces when it is big enough and can be cut;
+    /// `tokener` has the error, if any.
+    static func parse(with tokener: Tokener) throws(SpecError) -> ParsedTree {
+        tokener.text.count >= minimumLength ? try parseInTwo(with: tokener) : parseInOne(with: tokener)
     }
 
-    /// Parses the text `tokener` reads, in two pieces if it can; `tokener` has the error, if any.
-    static func parse(with tokener: Tokener) throws(SpecError) -> ParsedTree {
+    static func parseInOne(with tokener: Tokener) -> ParsedTree {
+        ParsedTree(root: tokener.feed(from: 0, to: tokener.text.count))
+    }
+
+    /// Parses the text `tokener` reads in two pieces if it can be cut, whatever its length.
+    static func parseInTwo(with tokener: Tokener) throws(SpecError) -> ParsedTree {
         let text = tokener.text
         guard let comma = text[(text.count / 2)...].firstIndex(of: UInt8(ascii: ",")) else {
-            return ParsedTree(root: tokener.feed(from: 0, to: text.count))
+            return parseInOne(with: tokener)
         }
         let (first, rest) = Parallel.both(
             { () -> (root: OpaquePointer?, cut: (array: OpaquePointer, depth: Int)?) in
