@@ -10,7 +10,8 @@ struct TableWriter {
     let precision: Int?
 
     func write(_ out: inout ByteWriter) throws(OutputError) {
-        let widths = columnWidths()
+        let sectionScales = layout.sections.map(Self.firstScales(of:))
+        let widths = columnWidths(sectionScales)
         for (column, header) in Column.headers.enumerated() {
             if column > 0 { try out.text("  ") }
             if column < Column.textCount {
@@ -23,13 +24,12 @@ struct TableWriter {
         }
         try out.byte(UInt8(ascii: "\n"))
 
-        for section in layout.sections {
+        for (section, scales) in zip(layout.sections, sectionScales) {
             try textCells(section.id, section.kind.rawValue, "section", widths, &out)
             try numberCells(index: section.index, frame: section.frame, scale: nil, widths, &out)
             let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in
                 try textCells(section.id, section.kind.rawValue, "item", widths, &out)
             }
-            let scales = Self.firstScales(of: section)
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 for index in range {
                     try out.bytes(itemStart)
@@ -45,14 +45,14 @@ struct TableWriter {
         try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
     }
 
-    /// The width of each column: its header's or its longest cell's, in characters.
-    private func columnWidths() -> [Int] {
+    /// The width of each column: its header's or its longest cell's, in characters, given
+    /// each section's `firstScales`.
+    private func columnWidths(_ sectionScales: [[Int: Double]]) -> [Int] {
         var widths = ColumnWidths(precision: precision)
-        for section in layout.sections {
+        for (section, scales) in zip(layout.sections, sectionScales) {
             widths.include(texts: section.id, section.kind.rawValue, "section")
             widths.include(index: section.index, frame: section.frame, scale: nil)
             if !section.items.isEmpty { widths.include(texts: section.id, section.kind.rawValue, "item") }
-            let scales = Self.firstScales(of: section)
             let items = section.items
             func measure(_ range: Range<Int>) -> ColumnWidths {
                 var widths = ColumnWidths(precision: precision)
