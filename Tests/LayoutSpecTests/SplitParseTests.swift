@@ -144,6 +144,21 @@ import Testing
         #expect(diagnostics(Array(deep(125).utf8)) == ["big.json:1:\(column): error: arrays and objects nest deeper than 128 levels"])
     }
 
+    /// A later member of the same name takes the place of the cut array, or of an object it is
+    /// in, as json-c keeps the last of them in one piece; the array it lets go of stays whole
+    /// until the tree is freed (`make fuzz` found a spec that crashed on it).
+    @Test func aLaterMemberOfTheSameNameReplacesTheCutArray() {
+        let replaced = #"{"a": ["# + Self.numbers + #"], "a": [7]}"#
+        #expect(parse(replaced) { numbers(at: ["a"], in: $0) } == (true, [7]))
+        let around = #"{"o": {"a": ["# + Self.numbers + #"]}, "o": 5}"#
+        #expect(parse(around) { $0.member("o")!.number } == (true, 5))
+        let inTheRoot = #"[{"a": ["# + Self.numbers + #"], "b": 1, "a": []}]"#
+        #expect(parse(inTheRoot) { [$0[0].member("a")!.count, Int($0[0].member("b")!.number)] } == (true, [0, 1]))
+        for text in [replaced, around, inTheRoot] {
+            #expect(diagnostics(Array(text.utf8)).isEmpty)
+        }
+    }
+
     /// Errors after the cut, inside the array and after it, where they are in one piece.
     @Test(arguments: [
         (",]", 1, "a trailing comma is not JSON"),

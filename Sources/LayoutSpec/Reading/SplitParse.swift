@@ -61,9 +61,14 @@ enum SplitParse {
             json_object_put(rest?.array)
             return ParsedTree(root: tokener.feed(from: comma + 1, to: text.count))
         }
+        // Held until the tree is freed: a later member of the same name, in an object the array
+        // is in, takes its place, and json-c then lets go of it (its elements would be freed
+        // while the tree still borrowed them, or lent to an array already freed).
+        json_object_get(cut.array)
         // Cannot fail: another element may follow the comma, and the array may then close.
         _ = tokener.feed(placeholder: "null]")
         guard let root = tokener.feed(from: rest.end, to: text.count) else {
+            json_object_put(cut.array)
             json_object_put(rest.array)
             return ParsedTree(root: nil)
         }
@@ -138,11 +143,17 @@ struct ParsedTree {
             return
         }
         cjsonc_array_give_back(borrowed.array, borrowed.ownCount)
-        _ = Parallel.both({ json_object_put(root) }, { json_object_put(borrowed.lender) })
+        _ = Parallel.both(
+            {
+                json_object_put(root)
+                json_object_put(borrowed.array)
+            },
+            { json_object_put(borrowed.lender) })
     }
 }
 
-/// An array of the tree holding, after its own `ownCount` elements, those `lender` owns.
+/// An array holding, after its own `ownCount` elements, those `lender` owns. It is held apart
+/// from the tree, which may have dropped it (for a later member of the same name).
 struct BorrowedElements {
     let array: OpaquePointer
     let ownCount: Int
