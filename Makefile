@@ -134,13 +134,15 @@ leaks: deps
 	done; echo "valgrind: no definite leak and no invalid access over samples/ and the bad specs"
 
 ## Fuzzes the whole pipeline (parse, validate, lay out, write) with libFuzzer and
-## AddressSanitizer for SECONDS seconds, from a corpus of the samples and the bad specs.
-## A finding is written to fuzz-artifacts/; make it a regression test.
+## AddressSanitizer for SECONDS seconds, from a corpus of the samples and the bad specs, and
+## compares the parse in two pieces with the parse in one (Fuzz/Sources/LayoutFuzzer). A finding
+## is written to fuzz-artifacts/; make it a regression test. Swift's own backtracer is off: it
+## reads the crashed process's stack, which AddressSanitizer reports in place of the finding.
 fuzz: deps
 	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c debug -Xswiftc -sanitize=fuzzer,address
 	@mkdir -p fuzz-corpus fuzz-artifacts
 	@cp samples/*.json Tests/layoutcalcTests/BadSpecs/*.json fuzz-corpus/
-	$(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
+	SWIFT_BACKTRACE=enable=no $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
 		-artifact_prefix=fuzz-artifacts/ -print_final_stats=1
 
 ## Times layoutcalc against its floors and peers built here (a Swift hello-world and the least
