@@ -11,7 +11,7 @@ import Testing
     /// `body` of `text` parsed in two pieces if it can be cut (whatever its length), or in one.
     func withTree<Result>(_ text: [UInt8], split: Bool, _ body: (ParsedTree, Tokener) -> Result) -> Result {
         (text + [0]).withUnsafeBufferPointer { bytes in
-            let tokener = Tokener(bytes, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags)!
+            let tokener = JSONDocument.tokener(for: bytes)!
             let tree = split ? try! SplitParse.parseInTwo(with: tokener) : SplitParse.parseInOne(with: tokener)
             defer { tree.free() }
             return body(tree, tokener)

@@ -18,9 +18,7 @@ func checkSplitParse(_ input: UnsafeBufferPointer<UInt8>) {
 
 /// Parses `text` (ending with a NUL) in one piece and in two, and compares the two.
 private func compareSplitParse(of text: UnsafeBufferPointer<UInt8>) {
-    guard let whole = Tokener(text, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags),
-        let cut = Tokener(text, maximumDepth: JSONDocument.maximumDepth, flags: JSONDocument.flags)
-    else { return }
+    guard let whole = JSONDocument.tokener(for: text), let cut = JSONDocument.tokener(for: text) else { return }
     let one = SplitParse.parseInOne(with: whole)
     defer { one.free() }
     guard let two = try? SplitParse.parseInTwo(with: cut) else { return }

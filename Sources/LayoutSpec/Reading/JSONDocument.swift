@@ -14,13 +14,18 @@ enum JSONDocument {
 
     static let outOfMemory = SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
 
+    /// A tokener for `bytes` (ending with a NUL) read as a document: these flags, this depth.
+    static func tokener(for bytes: UnsafeBufferPointer<UInt8>) -> Tokener? {
+        Tokener(bytes, maximumDepth: maximumDepth, flags: flags)
+    }
+
     /// Parses `bytes` and passes the root value to `body`; the tree is freed when it returns.
     static func parse<Result>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONValue) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
         // json-c needs the terminating NUL counted to know the text has ended (a bare number
         // would otherwise wait for more digits); `bytes` ends with one.
-        guard let tokener = Tokener(bytes, maximumDepth: maximumDepth, flags: flags) else { throw outOfMemory }
+        guard let tokener = tokener(for: bytes) else { throw outOfMemory }
         let tree = try SplitParse.parse(with: tokener)
         defer { tree.free() }
         let error = tokener.error
