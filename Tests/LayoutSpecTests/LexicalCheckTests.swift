@@ -30,6 +30,7 @@ import Testing
         ("'a'", 0, "strings are written in double quotes"),
         ("\"a\tb\"", 2, "a control character in a string must be escaped (write \\t)"),
         ("\"a \\\" \u{1}\"", 6, "a control character in a string must be escaped (write \\u0001)"),
+        ("\"a\\uD800\"", 2, "\\uD800 is the first half of a surrogate pair and must be followed by its second half (\\uDC00 to \\uDFFF)"),
     ])
     func aProblemIsFoundWhereverItFalls(token: String, offset: Int, message: String) {
         for opening in Self.openings {
@@ -39,10 +40,28 @@ import Testing
         }
     }
 
+    /// Malformed UTF-8 in a string, and a name given twice after a brace in a block of numbers.
+    @Test func textProblemsAreFoundWhereverTheyFall() {
+        for opening in Self.openings {
+            let start = Array(opening.utf8)
+            var text = start + Array("\"é".utf8) + [0xC0, 0xAF] + Array("\", 1.5, 2.5, 3.5, 4.5]".utf8) + [0]
+            var problem = text.withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0) }
+            #expect(problem?.offset == start.count + 3, "after \(opening)")
+            #expect(problem?.message == "invalid UTF-8 (an overlong encoding)", "after \(opening)")
+            text = start + Array(#"{"a": [1, 2, 3, 4, 5, 6, 7, 8], "b": {"a": 2}, "a": 3}]"#.utf8) + [0]
+            problem = text.withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0) }
+            #expect(problem?.offset == start.count + 47, "after \(opening)")
+            #expect(problem?.message.hasPrefix(#""a" is given twice in one object, at 1:\#(start.count + 2) and 1:\#(start.count + 48)"#) == true)
+        }
+    }
+
     @Test func validTokensAreNotProblems() {
         let tokens = [
             "0", "0.5", "-0", "-0.25", "10.05", "100", "1e05", "1E-05", "2.5e+07", "0e0", "-0.0e-00",
             "true", "false", "null", "\"0.5 N'I 05\"", "\"\\\"05 \\\\\"", "{\"a\": 1.05}",
+            // The same name in objects a block of numbers apart, and in an outer object.
+            "{\"a\": [1, 2, 3, 4, 5, 6, 7, 8]}, {\"a\": 1}", "{\"a\": {\"a\": 1, \"b\": 2}, \"b\": [1234567890, {}]}",
+            "\"é€😀\\ud83d\\ude00\"",
         ]
         for opening in Self.openings {
             for token in tokens {

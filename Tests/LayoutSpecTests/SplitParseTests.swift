@@ -154,8 +154,12 @@ import Testing
         #expect(parse(around) { $0.member("o")!.number } == (true, 5))
         let inTheRoot = #"[{"a": ["# + Self.numbers + #"], "b": 1, "a": []}]"#
         #expect(parse(inTheRoot) { [$0[0].member("a")!.count, Int($0[0].member("b")!.number)] } == (true, [0, 1]))
-        for text in [replaced, around, inTheRoot] {
-            #expect(diagnostics(Array(text.utf8)).isEmpty)
+        // Read as a spec, the name given twice is an error, and the tree is freed whole.
+        for (text, name, path, first) in [(replaced, "a", "a", 2), (around, "o", "o", 2), (inTheRoot, "a", "[0].a", 3)] {
+            let later = text.utf8.distance(from: text.startIndex, to: text.range(of: "\"\(name)\":", options: .backwards)!.lowerBound) + 1
+            #expect(diagnostics(Array(text.utf8)) == [
+                "big.json: error: \(path): \"\(name)\" is given twice in one object, at 1:\(first) and 1:\(later); give it once"
+            ])
         }
     }
 
@@ -185,7 +189,7 @@ import Testing
             "big.json:1:\(opening.count + 1): error: a NUL byte is not allowed in JSON"
         ])
         #expect(diagnostics(opening + Array("\"".utf8) + [0xE2, 0x82] + Array("\"]}]}".utf8)) == [
-            "big.json:1:\(opening.count + 2): error: invalid UTF-8"
+            "big.json:1:\(opening.count + 2): error: invalid UTF-8 (a sequence cut short)"
         ])
     }
 }

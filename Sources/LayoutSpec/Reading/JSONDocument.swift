@@ -130,13 +130,21 @@ enum TextPosition {
 /// characters inside strings, numbers with leading zeros or a bare decimal point, and the
 /// literals NaN and Infinity. It runs after json-c has accepted the text, so the structure
 /// is known to be sound and only tokens need a look.
+///
+/// It also refuses what json-c would change without a word (see `StringText`): malformed
+/// UTF-8 and unpaired surrogate escapes in strings, `\u0000` in a string or a member name,
+/// and a member name given twice in one object (see `MemberNames`).
 enum LexicalCheck {
     struct Problem {
         var offset: Int
         var message: String
+        /// The string the problem is in, for one named by its JSON path rather than its line
+        /// and column: its opening quote, and whether it is a member's name.
+        var string: (quote: Int, isName: Bool)? = nil
 
         func diagnostic(in bytes: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-            Diagnostic(TextPosition.of(offset, in: bytes), message)
+            guard let string else { return Diagnostic(TextPosition.of(offset, in: bytes), message) }
+            return Diagnostic(.path(TextPath.of(stringAt: string.quote, isName: string.isName, in: bytes).text), message)
         }
     }
 
@@ -155,6 +163,7 @@ enum LexicalCheck {
         var index = 0
         var skipped = false  // whether `index` was reached by skipping a plain block
         var checked = 0  // where the last byte-by-byte step ended
+        var names = MemberNames()
         while index < end {
             if index > 0 && index + PlainBlock.length < end && PlainBlock.isPlain(at: text + index) {
                 index += PlainBlock.length
@@ -170,19 +179,58 @@ enum LexicalCheck {
                 skipped = false
             }
             let byte = text[index]
-            if byte == 0x22 {  // a string: skip to its closing quote, escapes and all
+            if byte == 0x22 {  // a string: check it up to its closing quote, escapes and all
+                let quote = index
+                var hasEscape = false
                 index += 1
                 while index < end && text[index] != 0x22 {
                     let inner = text[index]
                     if inner == 0x5C {  // backslash
-                        index += 2
-                        continue
+                        hasEscape = true
+                        guard index + 1 < end && text[index + 1] == 0x75 else {  // not \u
+                            index += 2
+                            continue
+                        }
+                        switch StringText.escape(in: text, at: index, end: end) {
+                        case .character(let length):
+                            index += length
+                            continue
+                        case .nul:
+                            let isName = isFollowedByColon(stringAt: quote, in: text, end: end)
+                            return Problem(
+                                offset: index, message: "\\u0000 is not allowed in \(isName ? "a member name" : "a string")",
+                                string: (quote, isName))
+                        case .unpaired(let unit):
+                            return Problem(offset: index, message: unpairedMessage(unit))
+                        case .unfinished:
+                            index = end  // where json-c stopped
+                            continue
+                        }
                     }
                     if inner < 0x20 {
                         return Problem(offset: index, message: "a control character in a string must be escaped (\(escape(for: inner)))")
                     }
+                    if inner >= 0x80 {
+                        switch StringText.checkSequence(in: text, at: index, end: end) {
+                        case .success(let length): index += length
+                        case .failure(let malformed): return Problem(offset: index, message: malformed.message)
+                        }
+                        continue
+                    }
                     index += 1
                 }
+                let close = index
+                index += 1
+                if close < end && isFollowedByColon(closeAt: close, in: text, end: end),
+                    let earlier = names.add(quote: quote, close: close, hasEscape: hasEscape, in: text)
+                {
+                    return Problem(offset: quote, message: twiceMessage(earlier, quote, close, in: bytes), string: (quote, true))
+                }
+            } else if byte == 0x7B {  // "{"
+                names.openObject()
+                index += 1
+            } else if byte == 0x7D {  // "}"
+                names.closeObject()
                 index += 1
             } else if byte == 0x2D || (byte >= 0x30 && byte <= 0x39) {  // "-" or a digit: a number
                 let start = index
@@ -218,6 +266,38 @@ enum LexicalCheck {
         return nil
     }
 
+    /// Whether the string whose closing quote is at `close` is a member's name: a colon
+    /// follows it.
+    private static func isFollowedByColon(closeAt close: Int, in text: UnsafePointer<UInt8>, end: Int) -> Bool {
+        var next = close + 1
+        while next < end && isWhitespace(text[next]) { next += 1 }
+        return next < end && text[next] == 0x3A
+    }
+
+    /// Whether the string that opens at `quote` is a member's name.
+    private static func isFollowedByColon(stringAt quote: Int, in text: UnsafePointer<UInt8>, end: Int) -> Bool {
+        var close = quote + 1
+        while close < end && text[close] != 0x22 { close += text[close] == 0x5C ? 2 : 1 }
+        return close < end && isFollowedByColon(closeAt: close, in: text, end: end)
+    }
+
+    private static func unpairedMessage(_ unit: UInt16) -> String {
+        let escape = "\\u" + String(unit, radix: 16, uppercase: true)
+        return unit < 0xDC00
+            ? "\(escape) is the first half of a surrogate pair and must be followed by its second half (\\uDC00 to \\uDFFF)"
+            : "\(escape) is the second half of a surrogate pair and must follow its first half (\\uD800 to \\uDBFF)"
+    }
+
+    /// A name given twice in one object, with where each is.
+    private static func twiceMessage(_ earlier: Int, _ quote: Int, _ close: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        func position(_ offset: Int) -> String {
+            guard case .text(let line, let column) = TextPosition.of(offset, in: bytes) else { return "" }
+            return "\(line):\(column)"
+        }
+        let name = String(decoding: StringText.decoded(bytes.baseAddress!, quote: quote, close: close), as: UTF8.self)
+        return "\"\(name)\" is given twice in one object, at \(position(earlier)) and \(position(quote)); give it once"
+    }
+
     @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= 0x30 && byte <= 0x39
@@ -247,7 +327,7 @@ enum LexicalCheck {
 }
 
 /// Eight bytes outside strings that `LexicalCheck` can pass over whole: ASCII without a quote,
-/// an apostrophe, N or I, no decimal point without a digit after it, and no zero after
+/// an apostrophe, N, I or a brace, no decimal point without a digit after it, and no zero after
 /// something other than a digit or a point with a digit after it (a leading zero, or an
 /// exponent's). Most of a big spec is numbers; tested eight at a time in one 64-bit word
 /// (each test leaves a byte's high bit set where it holds), they take about half the
@@ -265,14 +345,17 @@ private enum PlainBlock {
         let previous = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: -1, as: UInt64.self))
         let nextIsDigit = digits(next)
         let previousIsInNumber = digits(previous) | matches(previous, 0x2E)
+        // The braces, for `MemberNames`, in one test: 0x7B and 0x7D are the bytes that 0x06
+        // turns into 0x7F with "y" and DEL, neither of them plain outside strings either.
         let special = current & highBits | matches(current, 0x22) | matches(current, 0x27)
-            | matches(current, 0x4E) | matches(current, 0x49)
+            | matches(current, 0x4E) | matches(current, 0x49) | matches(current | braceBits, 0x7F)
         let pointWithoutDigit = matches(current, 0x2E) & ~nextIsDigit
         let leadingZero = matches(current, 0x30) & nextIsDigit & ~previousIsInNumber
         return (special | pointWithoutDigit | leadingZero) & highBits == 0
     }
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let braceBits: UInt64 = 0x0606_0606_0606_0606
     private static let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// High bits set in the bytes of `word` equal to `byte`: the bytes of `word ^ byte…` that

@@ -37,8 +37,12 @@ struct JSONValue {
         return json_object_get_double(raw)
     }
 
+    /// The string's text, all of its bytes (`LexicalCheck` has refused a `\u0000` in it, and
+    /// UTF-8 that would not read back as written).
     var string: String {
-        String(cString: json_object_get_string(raw))
+        guard let start = json_object_get_string(raw) else { return "" }
+        let bytes = UnsafeRawBufferPointer(start: start, count: Int(json_object_get_string_len(raw)))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The number of elements of an array.

@@ -68,6 +68,8 @@ let insetsShape = Shape.either([.number(.length), .object(.insets)])
 
 enum SpecKeyName: String, SpecKey {
     case container, scale, layoutMargins, safeArea, interSectionSpacing, sections, version
+    /// Where an editor finds the spec's JSON Schema; read and ignored.
+    case schema = "$schema"
     static let lookup = KeyLookup<Self>()
     static let rules: KeyRules<Self> = rules(widthGiven: false)
 
@@ -92,6 +94,7 @@ enum SpecKeyName: String, SpecKey {
         case .interSectionSpacing: .number(.length)
         case .sections: .array(.object(.section), minimum: 0)
         case .version: .number(.integers(1...1))
+        case .schema: .string
         }
     }
 }

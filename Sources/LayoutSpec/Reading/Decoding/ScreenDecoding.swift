@@ -29,6 +29,7 @@ extension SpecDecoder {
         }
 
         _ = try decode(.version) { (value, decoder) throws(SpecError) in try decoder.integer(value, SpecKeyName.version.shape) }
+        _ = try decode(.schema) { (value, decoder) throws(SpecError) in try decoder.string(value) }
         let given = try decode(.container) { (value, decoder) throws(SpecError) in try decoder.container(value, overrides: overrides) }
         var container = given ?? Container(width: overrides.width ?? 0, height: overrides.height)
         container.width = overrides.width ?? container.width
