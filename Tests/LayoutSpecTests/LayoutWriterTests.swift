@@ -274,20 +274,21 @@ import Testing
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#
-        // Waterfall: c = 130; heights 130 and 130 / 1.5, under a 20-high header. Carousel pages
-        // 0.8 × 390 = 312 wide and FW(1) = 390 high; at offset 0 the first (centre 156, 39 from
-        // 195) at 0.9, the second (centre 468) held at the minimum 0.8. Columns are as wide as
-        // their longest cell, text left-aligned, numbers right-aligned.
+        // Waterfall: c = 130; heights 130 and 130 / 1.5 (86.67 to two decimals), under a
+        // 20-high header. Carousel pages 0.8 × 390 = 312 wide and FW(1) = 390 high; at offset 0
+        // the first (centre 156, 39 from 195) at 0.9, the second (centre 468) held at the
+        // minimum 0.8. Columns are as wide as their longest cell, text left-aligned, numbers
+        // right-aligned.
         let expected = """
-            section  kind       element  index    x    y  width             height  scale
-            feed     waterfall  section      0    0    0    390                150
-            feed     waterfall  item         0    0   20    130                130
-            feed     waterfall  item         1  130   20    130  86.66666666666667
-            feed     waterfall  header       0    0    0    390                 20
-            c        carousel   section      1    0  150    390                390
-            c        carousel   item         0    0  150    312                390    0.9
-            c        carousel   item         1  312  150    312                390    0.8
-                                content           0    0    390                540
+            section  kind       element  index    x    y  width  height  scale
+            feed     waterfall  section      0    0    0    390     150
+            feed     waterfall  item         0    0   20    130     130
+            feed     waterfall  item         1  130   20    130   86.67
+            feed     waterfall  header       0    0    0    390      20
+            c        carousel   section      1    0  150    390     390
+            c        carousel   item         0    0  150    312     390    0.9
+            c        carousel   item         1  312  150    312     390    0.8
+                                content           0    0    390     540
 
             """
         #expect(try output(spec, format: .table) == expected)

@@ -16,7 +16,9 @@ import Testing
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
             try LayoutWriter.write(documents, format: .svg, precision: nil, to: &out)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let picture = String(decoding: bytes, as: UTF8.self)
+        try expectWellFormedXML(picture)
+        return picture
     }
 
     /// Two columns of 50: a square and a 2:1 item, the section 50 high.

@@ -16,11 +16,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As printed on stderr: `SOURCE:LINE:COL: error: MESSAGE` for the text,
-    /// `SOURCE: error: PATH: MESSAGE` for the document.
+    /// `SOURCE: error: PATH: MESSAGE` for the document; what a terminal would act on or not
+    /// show (in the source's name, a key, a value quoted) escaped by `TerminalText`.
     public func rendered(source: String) -> String {
         switch location {
-        case .text(let line, let column): "\(source):\(line):\(column): error: \(message)"
-        case .path(let path): "\(source): error: \(path): \(message)"
+        case .text(let line, let column): TerminalText.escaped("\(source):\(line):\(column): error: \(message)")
+        case .path(let path): TerminalText.escaped("\(source): error: \(path): \(message)")
         }
     }
 

@@ -254,18 +254,18 @@ public struct ByteWriter: ~Copyable {
         try byte(UInt8(ascii: "\""))
     }
 
-    /// `value` as XML character data: `&`, `<` and `>` escaped, and the control characters
-    /// XML 1.0 cannot hold replaced with U+FFFD.
+    /// `value` as XML character data: `&`, `<` and `>` escaped, and each character XML 1.0
+    /// cannot hold (the C0 controls but tab, newline and return; U+FFFE and U+FFFF) written as
+    /// its `\uXXXX` escape, as a terminal shows it (see `TerminalText`).
     mutating func xmlText(_ value: String) throws(OutputError) {
-        for unit in value.utf8 {
-            switch unit {
-            case UInt8(ascii: "&"): try text("&amp;")
-            case UInt8(ascii: "<"): try text("&lt;")
-            case UInt8(ascii: ">"): try text("&gt;")
-            case 0x09, 0x0A, 0x0D: try byte(unit)
-            case 0..<0x20:
-                for replacement: UInt8 in [0xEF, 0xBF, 0xBD] { try byte(replacement) }
-            default: try byte(unit)
+        for scalar in value.unicodeScalars {
+            switch scalar.value {
+            case 0x26: try text("&amp;")
+            case 0x3C: try text("&lt;")
+            case 0x3E: try text("&gt;")
+            case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...:
+                for unit in scalar.utf8 { try byte(unit) }
+            default: try text(TerminalText.escaped(String(scalar)))
             }
         }
     }

@@ -59,9 +59,7 @@ public enum LayoutWriter {
             for (index, document) in documents.enumerated() {
                 if documents.count > 1 {
                     if index > 0 { try out.byte(UInt8(ascii: "\n")) }
-                    try out.text("# \(document.source), width ")
-                    try out.number(document.layout.container.width, precision: precision)
-                    try out.byte(UInt8(ascii: "\n"))
+                    try TableWriter.writeHeading(document, precision: precision, &out)
                 }
                 try TableWriter(layout: document.layout, precision: precision).write(&out)
             }

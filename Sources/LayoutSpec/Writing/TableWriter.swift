@@ -3,11 +3,30 @@ import LayoutEngine
 /// Writes a layout as a table for people: one aligned row per element (section, kind, element,
 /// index, x, y, width, height, scale), the scale being an item's at its section's first offset.
 ///
+/// Numbers are rounded to two decimals unless a precision is given (the other formats keep every
+/// digit). Ids and kinds from the spec are shown as `TerminalText` escapes them, and their
+/// columns aligned by the width a terminal gives them.
+///
 /// The columns are measured in a first pass and written in a second, so a table of any length
 /// takes no memory of its own; a long section's items are measured and written on two threads.
 struct TableWriter {
     let layout: ScreenLayout
-    let precision: Int?
+    let precision: Int
+
+    /// The decimals of a table's numbers when no precision is given: what a person reads.
+    static let defaultPrecision = 2
+
+    init(layout: ScreenLayout, precision: Int?) {
+        self.layout = layout
+        self.precision = precision ?? Self.defaultPrecision
+    }
+
+    /// The line above each document's table when there are several: its source and width.
+    static func writeHeading(_ document: LaidOutDocument, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.text("# \(TerminalText.escaped(document.source)), width ")
+        try out.number(document.layout.container.width, precision: precision ?? defaultPrecision)
+        try out.byte(UInt8(ascii: "\n"))
+    }
 
     func write(_ out: inout ByteWriter) throws(OutputError) {
         let sectionScales = layout.sections.map(Self.firstScales(of:))
@@ -25,10 +44,12 @@ struct TableWriter {
         try out.byte(UInt8(ascii: "\n"))
 
         for (section, scales) in zip(layout.sections, sectionScales) {
-            try textCells(section.id, section.kind.rawValue, "section", widths, &out)
+            let id = TextCell(section.id)
+            let kind = TextCell(section.kind.rawValue)
+            try textCells(id, kind, .section, widths, &out)
             try numberCells(index: section.index, frame: section.frame, scale: nil, widths, &out)
             let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in
-                try textCells(section.id, section.kind.rawValue, "item", widths, &out)
+                try textCells(id, kind, .item, widths, &out)
             }
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 for index in range {
@@ -37,22 +58,24 @@ struct TableWriter {
                 }
             }
             for supplementary in section.supplementaries {
-                try textCells(section.id, section.kind.rawValue, supplementary.kind, widths, &out)
+                try textCells(id, kind, TextCell(supplementary.kind), widths, &out)
                 try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
             }
         }
-        try textCells("", "", "content", widths, &out)
+        try textCells(.empty, .empty, .content, widths, &out)
         try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
     }
 
-    /// The width of each column: its header's or its longest cell's, in characters, given
+    /// The width of each column: its header's or its widest cell's, in terminal columns, given
     /// each section's `firstScales`.
     private func columnWidths(_ sectionScales: [[Int: Double]]) -> [Int] {
         var widths = ColumnWidths(precision: precision)
         for (section, scales) in zip(layout.sections, sectionScales) {
-            widths.include(texts: section.id, section.kind.rawValue, "section")
+            let id = TextCell(section.id)
+            let kind = TextCell(section.kind.rawValue)
+            widths.include(texts: id, kind, .section)
             widths.include(index: section.index, frame: section.frame, scale: nil)
-            if !section.items.isEmpty { widths.include(texts: section.id, section.kind.rawValue, "item") }
+            if !section.items.isEmpty { widths.include(texts: id, kind, .item) }
             let items = section.items
             func measure(_ range: Range<Int>) -> ColumnWidths {
                 var widths = ColumnWidths(precision: precision)
@@ -68,11 +91,11 @@ struct TableWriter {
                 widths.merge(measure(items.indices))
             }
             for supplementary in section.supplementaries {
-                widths.include(texts: section.id, section.kind.rawValue, supplementary.kind)
+                widths.include(texts: id, kind, TextCell(supplementary.kind))
                 widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
             }
         }
-        widths.include(texts: "", "", "content")
+        widths.include(texts: .empty, .empty, .content)
         widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
         return widths.widths
     }
@@ -85,11 +108,11 @@ struct TableWriter {
     }
 
     /// The section, kind and element cells, each left-aligned and followed by its padding.
-    private func textCells(_ section: String, _ kind: String, _ element: String, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
-        for (column, text) in [section, kind, element].enumerated() {
+    private func textCells(_ section: TextCell, _ kind: TextCell, _ element: TextCell, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
+        for (column, cell) in [section, kind, element].enumerated() {
             if column > 0 { try out.text("  ") }
-            try out.text(text)
-            try out.repeated(UInt8(ascii: " "), count: widths[column] - text.count)
+            try out.text(cell.text)
+            try out.repeated(UInt8(ascii: " "), count: widths[column] - cell.width)
         }
     }
 
@@ -128,20 +151,36 @@ private enum Column {
     static let scale = 8
 }
 
+/// A cell of text: as a terminal shows it, and its width there.
+private struct TextCell {
+    let text: String
+    let width: Int
+
+    init(_ raw: String) {
+        text = TerminalText.escaped(raw)
+        width = TerminalText.width(text)
+    }
+
+    static let empty = TextCell("")
+    static let section = TextCell("section")
+    static let item = TextCell("item")
+    static let content = TextCell("content")
+}
+
 /// The widest cell seen so far in each column of the table.
 private struct ColumnWidths {
-    let precision: Int?
+    let precision: Int
     var widths: [Int]
 
-    init(precision: Int?) {
+    init(precision: Int) {
         self.precision = precision
         widths = Column.headers.map(\.count)
     }
 
     /// The section, kind and element cells of a row.
-    mutating func include(texts section: String, _ kind: String, _ element: String) {
-        for (column, text) in [section, kind, element].enumerated() {
-            widths[column] = max(widths[column], text.count)
+    mutating func include(texts section: TextCell, _ kind: TextCell, _ element: TextCell) {
+        for (column, cell) in [section, kind, element].enumerated() {
+            widths[column] = max(widths[column], cell.width)
         }
     }
 
