@@ -41,6 +41,32 @@ import Testing
         #expect(centred.transforms?.map(\.offset) == [-27, 100, 501])
     }
 
+    /// Insets as wide as the container: V = 320 − 160 − 160 = 0. The groups are still
+    /// 0.8 × 320 = 256 wide (against the full W), so L = 3 × 256 + 2 × 8 = 784, maxOffset =
+    /// 784 − 0 = 784, contentWidth 784 + 320 = 1104, and the stride is 264.
+    func zeroViewportRow(_ behavior: OrthogonalScrollingBehavior) throws -> SectionLayout {
+        let group = LayoutGroup.horizontal(size(fw(0.8), ab(100)), subitems: [item(fw(1), fh(1))])
+        let section = compositional(
+            group, items: 3, interGroupSpacing: 8, scrolling: behavior, contentInsets: insets(0, 160, 0, 160))
+        return try layout([section]).sections[0]
+    }
+
+    @Test func aZeroViewportRestsAsEveryBehaviourSays() throws {
+        let continuous = try zeroViewportRow(.continuous)
+        #expect(continuous.items.map(\.x) == [160, 424, 688])
+        #expect(continuous.orthogonal?.contentWidth == 1104)
+        #expect(continuous.orthogonal?.maxOffset == 784)
+        #expect(continuous.orthogonal?.restingOffsets == [0])
+        // k · 264 clamped to [0, 784]: 0, 264, 528, then 792 clamped to 784.
+        #expect(try zeroViewportRow(.continuousGroupLeadingBoundary).orthogonal?.restingOffsets == [0, 264, 528, 784])
+        #expect(try zeroViewportRow(.groupPaging).orthogonal?.restingOffsets == [0, 264, 528, 784])
+        // k · V = 0 for every k ≥ 0, and maxOffset itself.
+        #expect(try zeroViewportRow(.paging).orthogonal?.restingOffsets == [0, 784])
+        // k · 264 + 256 / 2 − 0 / 2: each group's centre.
+        #expect(try zeroViewportRow(.groupPagingCentered).orthogonal?.restingOffsets == [128, 392, 656])
+        #expect(try zeroViewportRow(.none).orthogonal == nil)
+    }
+
     @Test func anEmptyRowRestsAtZero() throws {
         let result = try row(.continuousGroupLeadingBoundary, items: 0)
         #expect(result.orthogonal?.restingOffsets == [0])

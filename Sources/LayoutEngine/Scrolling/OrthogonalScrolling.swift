@@ -32,6 +32,8 @@ enum OrthogonalScrolling {
                     offsets.append(page * viewport)
                     page += 1
                 }
+            } else {
+                offsets = [0]  // k · V is 0 for every k
             }
             if offsets.last != maxOffset { offsets.append(maxOffset) }
         case .groupPagingCentered:
