@@ -90,7 +90,7 @@ import Testing
             "spec.json: error: container.height: expected a number > 0, found 99999999999, more than the limit 10000000"
         ])
         #expect(diagnostics(#"{"container": {"width": 390}, "layoutMargins": {"left": 3}, "sections": []}"#) == [
-            #"spec.json: error: layoutMargins.left: unknown key "left" in insets (a number or an object)"#
+            #"spec.json: error: layoutMargins.left: unknown key "left"; did you mean "leading"? (UIKit's UIEdgeInsets.left; NSDirectionalEdgeInsets's name, which right-to-left layouts mirror)"#
         ])
     }
 
@@ -166,8 +166,10 @@ import Testing
         #expect(group(#"{"group": "custom", "# + size + "}") == [
             #"spec.json: error: sections[0].group: missing "frames": [[x, y, width, height], …]"#
         ])
+        // The section repeats a group: without "group" it is one that does not say which.
         #expect(group("{" + size + "}") == [
-            #"spec.json: error: sections[0].group: the section's group must be a group: add "group": "horizontal", "vertical" or "custom""#
+            #"spec.json: error: sections[0].group: missing "group": "horizontal", "vertical" or "custom""#,
+            #"spec.json: error: sections[0].group: missing "subitems": [an item or group, …]"#,
         ])
         #expect(group(#"{"group": "vertical", "count": 2, "subitems": [{"# + size + "}, {" + size + "}], " + size + "}") == [
             "spec.json: error: sections[0].group.count: count makes 2 copies of exactly one subitem; found 2 subitems"

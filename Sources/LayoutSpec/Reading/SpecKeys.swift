@@ -45,6 +45,11 @@ struct KeyLookup<Key: SpecKey>: Sendable {
         keys.firstIndex(of: key)!
     }
 
+    /// The place in `allCases` of the key named `name`, given as a Swift string.
+    func index(named name: String) -> Int? {
+        names.firstIndex(of: Array(name.utf8))
+    }
+
     /// The place in `allCases` of the key named `name`.
     func index(_ name: UnsafePointer<CChar>) -> Int? {
         var length = 0

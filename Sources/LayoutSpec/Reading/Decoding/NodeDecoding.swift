@@ -8,21 +8,22 @@ extension SpecDecoder {
     /// The group a compositional section repeats. Its fractions of the height refer to the
     /// container's, so it needs one if it uses them.
     mutating func rootGroup(_ value: JSONValue, containerHeight: Double?) throws(SpecError) -> LayoutGroup? {
-        guard value.kind == .object, value.member(NodeKey.group.rawValue) != nil else {
-            if value.kind == .object {
-                try report("the section's group must be a group: add \"group\": \"horizontal\", \"vertical\" or \"custom\"")
-            } else {
-                try report("expected \(ObjectName.group.phrase), found \(value.summary)")
-            }
+        guard value.kind == .object else {
+            try report("expected \(ObjectName.group.phrase), found \(value.summary)")
             return nil
         }
-        guard case .group(let group) = try node(value, depth: 1, needsHeight: containerHeight == nil) else { return nil }
+        // Without "group" it is read as a horizontal or vertical group, which reports the missing
+        // "group" with everything else amiss (UIKit's "layoutSize", say).
+        let node = try node(value, depth: 1, needsHeight: containerHeight == nil, isGroup: true)
+        guard case .group(let group) = node else { return nil }
         return group
     }
 
-    /// An item or a group. `needsHeight`: its fractions of the height would refer to a
-    /// container height the spec does not give.
-    private mutating func node(_ value: JSONValue, depth: Int, needsHeight: Bool = false) throws(SpecError) -> LayoutNode? {
+    /// An item or a group (`isGroup`: a group, which "group" must say). `needsHeight`: its
+    /// fractions of the height would refer to a container height the spec does not give.
+    private mutating func node(
+        _ value: JSONValue, depth: Int, needsHeight: Bool = false, isGroup: Bool = false
+    ) throws(SpecError) -> LayoutNode? {
         guard value.kind == .object else {
             try report("expected \(ObjectName.node.phrase), found \(value.summary)")
             return nil
@@ -36,7 +37,7 @@ extension SpecDecoder {
         }
         let type: NodeKey.NodeType =
             switch arrangementName {
-            case nil: .item
+            case nil: isGroup ? .stack : .item
             case .custom: .custom
             default: .stack
             }

@@ -54,7 +54,14 @@ struct SpecDecoder {
         _ body: (Key, JSONValue, inout SpecDecoder) throws(SpecError) -> Void
     ) throws(SpecError) -> Bool {
         guard value.kind == .object else {
-            try report("expected \(object.phrase), found \(value.summary)")
+            // A value written as UIKit makes it: `.fixed(8)` for `{"fixed": 8}`.
+            if value.kind == .string,
+                let suggestion = UIKitNames.suggestion(forObject: value.string, in: rules.reads.keys.map(\.rawValue))
+            {
+                try report("expected \(object.phrase), found \(value.summary); did you mean \(suggestion)?")
+            } else {
+                try report("expected \(object.phrase), found \(value.summary)")
+            }
             return false
         }
         var given = KeySet<Key>(bits: 0)
@@ -72,9 +79,21 @@ struct SpecDecoder {
             try at(.key(text)) { (decoder) throws(SpecError) in
                 if let index {
                     try decoder.report(rules.refusal(Key.lookup.keys[index]))
+                } else if let uikit = UIKitNames.key(text, in: object), let index = Key.lookup.index(named: uikit.spec) {
+                    // UIKit's name: suggested where the spec's key is read, explained where not.
+                    if rules.reads.contains(index: index) {
+                        try decoder.report(UIKitNames.unknownKey(text, uikit))
+                    } else {
+                        try decoder.report(
+                            "unknown key \"\(text)\", UIKit's name for \"\(uikit.spec)\": \(rules.refusal(Key.lookup.keys[index]))")
+                    }
                 } else {
                     let known = rules.reads.keys.map(\.rawValue)
-                    if let nearest = Suggestion.nearest(to: text, in: known) {
+                    // `.fractionalWidth`, written as UIKit's static functions are.
+                    let undotted = text.first == "." ? String(text.dropFirst()) : nil
+                    if let undotted, known.contains(undotted) {
+                        try decoder.report("unknown key \"\(text)\"; did you mean \"\(undotted)\"?")
+                    } else if let nearest = Suggestion.nearest(to: text, in: known) {
                         try decoder.report("unknown key \"\(text)\"; did you mean \"\(nearest)\"?")
                     } else {
                         try decoder.report("unknown key \"\(text)\" in \(object.phrase)")
@@ -156,7 +175,8 @@ struct SpecDecoder {
         }
         let text = value.string
         if names.contains(text), let result = T(rawValue: text) { return result }
-        if let nearest = Suggestion.nearest(to: text, in: names) {
+        // UIKit's `.groupPagingCentered` is the spec's "groupPagingCentered".
+        if let nearest = UIKitNames.suggestion(forValue: text, in: names) ?? Suggestion.nearest(to: text, in: names) {
             try report("expected \(shape.phrase), found \"\(text)\"; did you mean \"\(nearest)\"?")
         } else {
             try report("expected \(shape.phrase), found \"\(text)\"")
