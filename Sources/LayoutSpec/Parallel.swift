@@ -5,31 +5,27 @@ import Dispatch
 /// measuring a table's two halves, formatting two chunks of items).
 enum Parallel {
     /// Runs `first` and `second` at the same time and returns both results once both are done.
-    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
-        withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                let work = Pair(first, second)
-                DispatchQueue.concurrentPerform(iterations: 2) { part in work.run(part) }
-                return (work.firstResult!, work.secondResult!)
-            }
+    ///
+    /// Both are `@Sendable`, so the compiler checks that they share nothing either could change
+    /// under the other; what each returns is handed over to the caller.
+    static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let results = Results<First, Second>()
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 { results.first = first() } else { results.second = second() }
         }
+        return (results.first!, results.second!)
     }
 
-    /// The two closures and their results. Each part touches only its own closure and result,
-    /// and `concurrentPerform` returns only after both have run, so sharing it is safe.
-    private final class Pair<First, Second>: @unchecked Sendable {
-        let first: () -> First
-        let second: () -> Second
-        var firstResult: First?
-        var secondResult: Second?
-
-        init(_ first: @escaping () -> First, _ second: @escaping () -> Second) {
-            self.first = first
-            self.second = second
-        }
-
-        func run(_ part: Int) {
-            if part == 0 { firstResult = first() } else { secondResult = second() }
-        }
+    /// Where the two parts leave their results for the caller.
+    ///
+    /// Unchecked, and safe: part 0 writes only `first` and part 1 only `second`, each once, so
+    /// no property is touched by two threads; the caller reads them only after
+    /// `concurrentPerform` has returned, which it does once both parts have finished (it waits
+    /// for them, which orders their writes before the caller's reads).
+    private final class Results<First, Second>: @unchecked Sendable {
+        var first: First?
+        var second: Second?
     }
 }

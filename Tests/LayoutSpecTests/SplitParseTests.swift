@@ -1,3 +1,5 @@
+import CJSONC
+import LayoutEngine
 @testable import LayoutSpec
 import Testing
 
@@ -63,6 +65,39 @@ import Testing
             try! value.forEachMember { key, member in members.append(String(cString: key) + ":" + canonical(member)) }
             return "{" + members.joined(separator: ",") + "}"
         }
+    }
+
+    /// On a json-c whose tokener state has not been tested, a big spec is parsed in one piece,
+    /// and everything it prints is the same: the split only ever changes how fast.
+    @Test func anUntestedJSONCParsesInOnePieceWithTheSameOutput() throws {
+        let installed = json_c_version_num()
+        let untested: Int32 = 0x00_63_00  // 0.99, a json-c to come
+        #expect(!SplitParse.testedJSONCVersions.contains(untested))
+        let ratios = (0..<60_000).map { ["1.5", "0.75", "1", "1.3333333333333333", "0.6"][$0 % 5] }.joined(separator: ", ")
+        let spec = Array(#"{"container": {"width": 390}, "sections": [{"id": "w", "kind": "waterfall", "columns": 3, "ratios": [\#(ratios)]}]}"#.utf8)
+        #expect(spec.count >= SplitParse.minimumLength)
+        func parsed(_ version: Int32) -> (split: Bool, output: [UInt8]) {
+            (spec + [0]).withUnsafeBufferPointer { bytes in
+                let tokener = JSONDocument.tokener(for: bytes)!
+                let tree = try! SplitParse.parse(with: tokener, jsonCVersion: version)
+                tree.free()
+                let screen = try! JSONDocument.parse(bytes, jsonCVersion: version) { (root) throws(SpecError) in
+                    var decoder = SpecDecoder()
+                    return try decoder.screen(root, overrides: LayoutOverrides())!
+                }
+                let document = LaidOutDocument(source: "big.json", layout: try! screen.layout())
+                let output = try! ByteArraySink.collect { (out) throws(OutputError) in
+                    try LayoutWriter.write([document], format: .json, precision: nil, to: &out)
+                }
+                return (tree.borrowed != nil, output)
+            }
+        }
+        let inOne = parsed(untested)
+        #expect(!inOne.split)
+        let asInstalled = parsed(installed)
+        #expect(asInstalled.split == SplitParse.testedJSONCVersions.contains(installed))
+        #expect(asInstalled.output == inOne.output)
+        #expect(inOne.output.count > 60_000 * 60)
     }
 
     /// Random documents, a third of them damaged near the middle: the tree, or the error and

@@ -20,13 +20,15 @@ enum JSONDocument {
     }
 
     /// Parses `bytes` and passes the root value to `body`; the tree is freed when it returns.
+    /// `jsonCVersion`: the json-c version `SplitParse` decides by (a test's, or the one linked).
     static func parse<Result>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (JSONValue) throws(SpecError) -> Result
+        _ bytes: UnsafeBufferPointer<UInt8>, jsonCVersion: Int32 = json_c_version_num(),
+        _ body: (JSONValue) throws(SpecError) -> Result
     ) throws(SpecError) -> Result {
         // json-c needs the terminating NUL counted to know the text has ended (a bare number
         // would otherwise wait for more digits); `bytes` ends with one.
         guard let tokener = tokener(for: bytes) else { throw outOfMemory }
-        let tree = try SplitParse.parse(with: tokener)
+        let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion)
         defer { tree.free() }
         let error = tokener.error
         guard error == json_tokener_success else {

@@ -14,7 +14,7 @@ enum SplitFormatting {
 
     /// Writes elements `0..<count` to `out`; `format` writes those of a range, on either thread.
     static func write(
-        count: Int, to out: inout ByteWriter, _ format: (Range<Int>, inout ByteWriter) throws(OutputError) -> Void
+        count: Int, to out: inout ByteWriter, _ format: @Sendable (Range<Int>, inout ByteWriter) throws(OutputError) -> Void
     ) throws(OutputError) {
         guard count >= minimumLength else {
             try format(0..<count, &out)
@@ -35,7 +35,10 @@ enum SplitFormatting {
 
 /// One thread's chunk, formatted straight into its writer's buffer, which is large enough for
 /// a chunk as a rule and kept from chunk to chunk; what does not fit goes to `overflow`.
-private final class Lane {
+///
+/// Unchecked `Sendable`, and safe: one thread at a time uses a lane, its own half of
+/// `Parallel.both` while formatting and the caller, which waits for both halves, while draining.
+private final class Lane: @unchecked Sendable {
     /// Comfortably more than a chunk of pretty-printed items (about 0.7 MB).
     private static let capacity = 1 << 20
     private let overflow = Overflow()

@@ -77,7 +77,7 @@ struct TableWriter {
             widths.include(index: section.index, frame: section.frame, scale: nil)
             if !section.items.isEmpty { widths.include(texts: id, kind, .item) }
             let items = section.items
-            func measure(_ range: Range<Int>) -> ColumnWidths {
+            @Sendable func measure(_ range: Range<Int>) -> ColumnWidths {
                 var widths = ColumnWidths(precision: precision)
                 for index in range { widths.include(index: index, frame: items[index], scale: scales[index]) }
                 return widths
