@@ -15,47 +15,49 @@ struct MemberNames {
         var hasEscape: Bool
     }
 
-    /// An open object: where its names start in `names`, and their table once it has many.
-    private struct Object {
-        var firstName: Int
-        var table: [[UInt8]: Int]?
-    }
-
     private static let tableThreshold = 16
 
     /// The names of every open object, innermost last.
     private var names: [Name] = []
-    private var objects: [Object] = []
+    /// Where each open object's names start in `names`, innermost last.
+    private var objectStarts: [Int] = []
+    /// The tables of the open objects that have them, by their place in `objectStarts`.
+    private var tables: [Int: [[UInt8]: Int]] = [:]
 
     mutating func openObject() {
-        objects.append(Object(firstName: names.count, table: nil))
+        objectStarts.append(names.count)
     }
 
     mutating func closeObject() {
         // Text json-c refused can close more than it opened.
-        guard let object = objects.popLast() else { return }
-        names.removeLast(names.count - object.firstName)
+        guard let start = objectStarts.popLast() else { return }
+        names.removeSubrange(start..<names.count)
+        if !tables.isEmpty { tables[objectStarts.count] = nil }
     }
 
     /// Adds the name between `quote` and `close` to the innermost open object; returns the
     /// quote of the same name given before in that object, if any.
     mutating func add(quote: Int, close: Int, hasEscape: Bool, in text: UnsafePointer<UInt8>) -> Int? {
-        guard let innermost = objects.indices.last else { return nil }
+        guard let first = objectStarts.last else { return nil }
         let name = Name(quote: quote, close: close, hasEscape: hasEscape)
-        let first = objects[innermost].firstName
         if names.count - first < Self.tableThreshold {
-            for earlier in names[first...] where Self.same(earlier, name, in: text) { return earlier.quote }
+            var index = first
+            while index < names.count {
+                if Self.same(names[index], name, in: text) { return names[index].quote }
+                index += 1
+            }
             names.append(name)
             return nil
         }
-        if objects[innermost].table == nil {
+        let object = objectStarts.count - 1
+        if tables[object] == nil {
             var table: [[UInt8]: Int] = [:]
             for earlier in names[first...] { table[Self.decoded(earlier, in: text)] = earlier.quote }
-            objects[innermost].table = table
+            tables[object] = table
         }
         let key = Self.decoded(name, in: text)
-        if let earlier = objects[innermost].table![key] { return earlier }
-        objects[innermost].table![key] = quote
+        if let earlier = tables[object]![key] { return earlier }
+        tables[object]![key] = quote
         names.append(name)
         return nil
     }
