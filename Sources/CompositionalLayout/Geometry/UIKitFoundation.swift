@@ -1,7 +1,9 @@
-import Foundation
+// UIKit gives its users Foundation (CGFloat, CGRect, IndexPath, …) and Core Graphics' transform:
+// app code that imports this module in UIKit's place finds them here too.
+@_exported import Foundation
 
 #if canImport(CoreGraphics)
-import CoreGraphics
+@_exported import CoreGraphics
 #endif
 
 #if canImport(AppKit)

@@ -41,7 +41,7 @@ struct ScreenObjects {
             layoutMargins: Self.insets(screen.layoutMargins), safeArea: Self.insets(screen.safeArea), measuredSizes: measuredSizes)
     }
 
-    static func section(_ section: Section) throws -> NSCollectionLayoutSection {
+    static func section(_ section: LayoutEngine.Section) throws -> NSCollectionLayoutSection {
         let object: NSCollectionLayoutSection
         var options = LayoutcalcSectionOptions(id: section.id, itemIDs: section.itemIDs)
         switch section.content {
