@@ -35,8 +35,9 @@ struct ScaleEffectRecognition {
         }
         if probes.allSatisfy({ $0.item.transform == .identity }) { return nil }
 
-        // The farthest probes (4 widths out) show the minimum.
-        let minimum = Double(probes.last!.item.transform.a)
+        // The farthest probes (4 widths out, the last ones) show the minimum.
+        guard let farthest = probes.last else { return nil }
+        let minimum = Double(farthest.item.transform.a)
         guard (0...1).contains(minimum) else {
             throw CompositionalLayoutError(at: path, "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1")
         }

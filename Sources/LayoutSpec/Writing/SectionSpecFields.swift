@@ -199,13 +199,13 @@ enum SectionSpecFields {
         var forms = BoundaryForms(header: nil, removesDefaultHeader: false, footer: nil, rest: items[...])
         if section.kind == .widget && items.first == Widget.defaultHeader {
             forms.rest = items.dropFirst()
-        } else if let first = items.first, SpecFields.isBand(first, kind: "header", alignment: .top) {
+        } else if let first = items.first, SpecFields.bandHeight(of: first, kind: "header", alignment: .top) != nil {
             forms.header = first
             forms.rest = items.dropFirst()
         } else {
             forms.removesDefaultHeader = section.kind == .widget
         }
-        if let next = forms.rest.first, SpecFields.isBand(next, kind: "footer", alignment: .bottom) {
+        if let next = forms.rest.first, SpecFields.bandHeight(of: next, kind: "footer", alignment: .bottom) != nil {
             forms.footer = next
             forms.rest = forms.rest.dropFirst()
         }
@@ -216,16 +216,19 @@ enum SectionSpecFields {
         let path = subject.path + ".header"
         if let flow = subject.flow { return flowBand(flow.headerHeight, explicit: explicit, at: path) }
         let forms = boundaryForms(subject.section)
-        if let header = forms.header { return try SpecFields.band(header, at: path) }
+        if let header = forms.header { return try SpecFields.band(header, kind: "header", alignment: .top, at: path) }
         if forms.removesDefaultHeader { return .null }
         guard explicit else { return nil }
-        return subject.section.kind == .widget ? try SpecFields.band(Widget.defaultHeader, at: path) : .null
+        if subject.section.kind == .widget { return try SpecFields.band(Widget.defaultHeader, kind: "header", alignment: .top, at: path) }
+        return .null
     }
 
     private static func footer(_ subject: SectionSubject, explicit: Bool) throws(SpecWriteError) -> SpecValue? {
         let path = subject.path + ".footer"
         if let flow = subject.flow { return flowBand(flow.footerHeight, explicit: explicit, at: path) }
-        if let footer = boundaryForms(subject.section).footer { return try SpecFields.band(footer, at: path) }
+        if let footer = boundaryForms(subject.section).footer {
+            return try SpecFields.band(footer, kind: "footer", alignment: .bottom, at: path)
+        }
         return explicit ? .null : nil
     }
 

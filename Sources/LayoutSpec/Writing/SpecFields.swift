@@ -118,15 +118,10 @@ enum SpecFields {
         SpecField("zIndex", isDefault: { $0.item.zIndex == BoundaryItem.defaultZIndex }) { .integer($0.item.zIndex) },
     ]
 
-    /// `header` or `footer`: the shorthand of a full-width band at the top or bottom.
-    static func band(_ item: BoundaryItem, at path: String) throws(SpecWriteError) -> SpecValue {
-        let height: Double
-        let estimated: Bool
-        switch item.size.height {
-        case .absolute(let value): (height, estimated) = (value, false)
-        case .estimated(let value): (height, estimated) = (value, true)
-        default: preconditionFailure("only a band of points is written as a header or footer")
-        }
+    /// `header` or `footer`: the shorthand of a full-width band at the top or bottom, for an
+    /// item that is one (`nil` for any other).
+    static func band(_ item: BoundaryItem, kind: String, alignment: BoundaryAlignment, at path: String) throws(SpecWriteError) -> SpecValue? {
+        guard let (height, estimated) = bandHeight(of: item, kind: kind, alignment: alignment) else { return nil }
         var members = [SpecMember(key: "height", value: try number(height, at: path + ".height"))]
         if estimated { members.append(SpecMember(key: "estimated", value: .boolean(true))) }
         if item.contentInsets != .zero {
@@ -136,14 +131,16 @@ enum SpecFields {
         return .object(members)
     }
 
-    /// Whether `item` is what the `header` (or `footer`) shorthand gives for some height.
-    static func isBand(_ item: BoundaryItem, kind: String, alignment: BoundaryAlignment) -> Bool {
+    /// The height of `item`, and whether it is estimated, if `item` is what the `header` (or
+    /// `footer`) shorthand gives for that height.
+    static func bandHeight(of item: BoundaryItem, kind: String, alignment: BoundaryAlignment) -> (Double, Bool)? {
         guard item.kind == kind, item.alignment == alignment, item.size.width == .fractionalWidth(1), item.extendsBoundary,
             item.absoluteOffset == .zero, item.zIndex == BoundaryItem.defaultZIndex
-        else { return false }
+        else { return nil }
         switch item.size.height {
-        case .absolute, .estimated: return true
-        default: return false
+        case .absolute(let height): return (height, false)
+        case .estimated(let height): return (height, true)
+        default: return nil
         }
     }
 }
