@@ -171,3 +171,16 @@ microbench: deps
 
 clean:
 	rm -rf .build .build-sanitize .build-fuzz
+
+## Builds the DocC documentation of CompositionalLayout and LayoutEngine (swift-docc-plugin) into
+## .build/docs, one archive each for static hosting; a warning (a broken link, say) fails it.
+.PHONY: docs
+DOCS := .build/docs
+docs: deps
+	@mkdir -p $(DOCS)
+	@for target in CompositionalLayout LayoutEngine; do \
+		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
+			--output-path $(DOCS)/$$target --transform-for-static-hosting --hosting-base-path $$target \
+			--warnings-as-errors || exit 1; \
+	done
+	@echo "documentation in $(DOCS)/CompositionalLayout and $(DOCS)/LayoutEngine"

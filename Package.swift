@@ -7,9 +7,12 @@ let package = Package(
         .executable(name: "layoutcalc", targets: ["layoutcalc"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: DocC for CompositionalLayout and LayoutEngine.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // json-c, the only C in the project; nothing but LayoutSpec imports it.
@@ -21,6 +24,9 @@ let package = Package(
         // Pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
         .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "CJSONC"]),
+        // UIKit's compositional layout API over the engine, for app code on Linux (Foundation
+        // for CGFloat, CGRect and IndexPath; LayoutSpec to write and check its specs).
+        .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec"]),
         .executableTarget(
             name: "layoutcalc",
             dependencies: [
@@ -32,6 +38,7 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
         .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"], exclude: ["SchemaSpecs"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["layoutcalc"], exclude: ["BadSpecs"]),
+        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutEngine", "LayoutSpec"]),
     ],
     swiftLanguageModes: [.v6]
 )

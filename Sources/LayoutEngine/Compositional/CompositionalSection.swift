@@ -47,7 +47,7 @@ public struct MeasuredSizes: Hashable, Sendable {
         self.sizes = sizes
     }
 
-    func size(of index: Int) -> MeasuredSize? {
+    public func size(of index: Int) -> MeasuredSize? {
         index < sizes.count ? sizes[index] : nil
     }
 }

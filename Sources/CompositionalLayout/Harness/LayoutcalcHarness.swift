@@ -1,0 +1,69 @@
+import Foundation
+import LayoutEngine
+import LayoutSpec
+
+/// layoutcalc's stand-in for a collection view: the size, item counts, scale, margins and
+/// measured sizes a layout is laid out with. It gives the layout as the engine's `Screen`, or
+/// as a layoutcalc JSON spec for `layoutcalc check` and the other commands.
+///
+/// `UICollectionViewCompositionalLayout.prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:)`
+/// lays out what `screen(of:)` gives for the same values, so a spec written here lays out, in
+/// `layoutcalc`, to the frames the prepared layout answers.
+public struct LayoutcalcHarness: Sendable {
+    public var width: CGFloat
+    /// The container's height; `nil` writes a spec without one (section providers then see a
+    /// height of 0, and a fraction of the height is refused).
+    public var height: CGFloat?
+    /// How many items each section has; also how many sections there are.
+    public var itemCounts: [Int]
+    /// The display scale (1, 2 or 3); `nil` is exact arithmetic.
+    public var scale: CGFloat?
+    public var layoutMargins: NSDirectionalEdgeInsets
+    public var safeArea: NSDirectionalEdgeInsets
+    /// The sizes of estimated items, by index path.
+    public var measuredSizes: [IndexPath: CGSize]
+
+    public init(
+        width: CGFloat, height: CGFloat?, itemCounts: [Int], scale: CGFloat? = 1, layoutMargins: NSDirectionalEdgeInsets = .zero,
+        safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:]
+    ) {
+        self.width = width
+        self.height = height
+        self.itemCounts = itemCounts
+        self.scale = scale
+        self.layoutMargins = layoutMargins
+        self.safeArea = safeArea
+        self.measuredSizes = measuredSizes
+    }
+
+    /// `layout` in the engine's values: each section as the layout gives it at this size (a
+    /// section provider is asked at this width), checked as `layoutcalc` checks a spec.
+    public func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
+        let (_, screen) = try written(layout)
+        return screen
+    }
+
+    /// `layout` as a layoutcalc spec (strict JSON, laid out as `jq .` prints it): `layoutcalc`
+    /// lays it out to the frames the layout answers once prepared with these values.
+    public func spec(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> String {
+        let (bytes, _) = try written(layout)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The layout's spec and the screen `layoutcalc` reads from it. Reading the spec back checks
+    /// the layout by the very rules the command line applies, with the same messages.
+    private func written(_ layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> ([UInt8], Screen) {
+        let translated = try ScreenTranslation(harness: self).screen(of: layout)
+        let bytes: [UInt8]
+        do {
+            bytes = try SpecWriter.bytes(of: translated)
+        } catch {
+            throw CompositionalLayoutError(error.diagnostics)
+        }
+        do {
+            return (bytes, try SpecReader.read(bytes))
+        } catch {
+            throw CompositionalLayoutError(error.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+
+/// One item of a layout, where one cell goes, as UIKit's `NSCollectionLayoutItem`. Groups and
+/// supplementary items are items too, as in UIKit.
+public class NSCollectionLayoutItem {
+    public let layoutSize: NSCollectionLayoutSize
+    /// Shrink the item's slot; ignored on an estimated dimension.
+    public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// Space around the item inside its group.
+    public var edgeSpacing: NSCollectionLayoutEdgeSpacing?
+    /// Badges and other supplementaries anchored to the item (set by the initialiser; a group's
+    /// can be set later, as in UIKit).
+    public internal(set) var supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+        self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.layoutSize = layoutSize
+        self.supplementaryItems = supplementaryItems
+    }
+}
+
+/// Returns a custom group's items, each with its frame relative to the group's origin.
+public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLayoutEnvironment) -> [NSCollectionLayoutGroupCustomItem]
+
+/// A group of items and groups, laid out along one axis or by its own frames, as UIKit's
+/// `NSCollectionLayoutGroup`.
+public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    enum Arrangement {
+        case horizontal
+        case vertical
+        case custom(NSCollectionLayoutGroupCustomItemProvider)
+    }
+
+    let arrangement: Arrangement
+    /// Exactly this many copies of the single subitem, sized to fill the group.
+    let count: Int?
+    /// What the group holds, used in turn.
+    public let subitems: [NSCollectionLayoutItem]
+    /// The space between the group's items; `nil` is none.
+    public var interItemSpacing: NSCollectionLayoutSpacing?
+
+    /// Supplementaries anchored to the group.
+    public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+        get { super.supplementaryItems }
+        set { super.supplementaryItems = newValue }
+    }
+
+    private init(layoutSize: NSCollectionLayoutSize, arrangement: Arrangement, subitems: [NSCollectionLayoutItem], count: Int?) {
+        self.arrangement = arrangement
+        self.subitems = subitems
+        self.count = count
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Subitems left to right, used in turn while the next one fits.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: nil)
+    }
+
+    /// Exactly `count` copies of `subitem` left to right, sized to fill the group.
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: count)
+    }
+
+    /// Exactly `count` copies of `subitem` left to right, sized to fill the group (UIKit's name
+    /// since iOS 16 for `horizontal(layoutSize:subitem:count:)`).
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+
+    /// Subitems top to bottom, used in turn while the next one fits.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: nil)
+    }
+
+    /// Exactly `count` copies of `subitem` top to bottom, sized to fill the group.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: count)
+    }
+
+    /// Exactly `count` copies of `subitem` top to bottom, sized to fill the group.
+    public static func vertical(layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
+        vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+
+    /// One item at each frame `itemProvider` returns. layoutcalc calls the provider once each
+    /// time the layout is prepared, with the layout's environment (see "layoutcalc's additions").
+    public static func custom(layoutSize: NSCollectionLayoutSize, itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider) -> NSCollectionLayoutGroup {
+        NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .custom(itemProvider), subitems: [], count: nil)
+    }
+}
+
+/// One item of a custom group: its frame relative to the group's origin, as UIKit's
+/// `NSCollectionLayoutGroupCustomItem`.
+public final class NSCollectionLayoutGroupCustomItem {
+    public let frame: CGRect
+    public let zIndex: Int
+
+    public convenience init(frame: CGRect) {
+        self.init(frame: frame, zIndex: 0)
+    }
+
+    public init(frame: CGRect, zIndex: Int) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
+
+/// A supplementary view anchored to an item or a group (a badge), as UIKit's
+/// `NSCollectionLayoutSupplementaryItem`.
+public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    /// Where on the item or group it attaches.
+    public let containerAnchor: NSCollectionLayoutAnchor
+    /// Which point of the supplementary goes there; `nil` puts it inside the container
+    /// anchor's corner.
+    public let itemAnchor: NSCollectionLayoutAnchor?
+    public var zIndex: Int = 1
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, itemAnchor: nil)
+    }
+
+    public init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        self.elementKind = elementKind
+        self.containerAnchor = containerAnchor
+        self.itemAnchor = itemAnchor
+        super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+}
+
+/// A header, footer or other supplementary on a section's boundary, as UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
+    public let alignment: NSRectAlignment
+    /// The item's offset from where its alignment puts it.
+    public let offset: CGPoint
+    /// Whether the item takes room of its own at the section's edge (the default).
+    public var extendsBoundary = true
+    /// Whether the item stays on screen while its section scrolls by. layoutcalc lays the layout
+    /// out at rest, where pinning moves nothing.
+    public var pinToVisibleBounds = false
+
+    public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
+        self.init(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment, absoluteOffset: .zero)
+    }
+
+    public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment, absoluteOffset: CGPoint) {
+        self.alignment = alignment
+        offset = absoluteOffset
+        super.init(
+            layoutSize: layoutSize, elementKind: elementKind,
+            containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+    }
+}
+
+extension NSRectAlignment {
+    /// The edges of the section the alignment names.
+    var edges: NSDirectionalRectEdge {
+        switch self {
+        case .none: []
+        case .top: .top
+        case .topLeading: [.top, .leading]
+        case .leading: .leading
+        case .bottomLeading: [.bottom, .leading]
+        case .bottom: .bottom
+        case .bottomTrailing: [.bottom, .trailing]
+        case .trailing: .trailing
+        case .topTrailing: [.top, .trailing]
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LayoutEngine
+
+/// Reads a section's scale effect from its `visibleItemsInvalidationHandler`.
+///
+/// A handler is app code layoutcalc cannot see into, so it runs it, as UIKit would, on probe
+/// items at known distances from the middle of the screen, at two scroll offsets, and reads
+/// back the transforms it sets. A handler that sets none (one that updates a page control, say)
+/// has no effect. One whose every transform is the scale SEMANTICS §6 gives, max(1 − d / W, m)
+/// for an item whose centre is d from the screen's middle (W the container's width), is the
+/// scale effect of minimum m, which the engine lays out. Anything else (another law, a
+/// rotation, a translation) is refused: layoutcalc cannot compute it.
+struct ScaleEffectRecognition {
+    let environment: LayoutEnvironment
+    let width: CGFloat
+
+    /// Distances of the probes' centres from the screen's middle, in widths.
+    static let distances: [CGFloat] = [0, 0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2, 4].flatMap { $0 == 0 ? [$0] : [$0, -$0] }
+    /// How far a handler's scale may be from the law's: room for another order of the same
+    /// arithmetic, far below any scale that shows.
+    static let tolerance = 1e-9
+
+    func effect(of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, path: String) throws(CompositionalLayoutError) -> ScaleEffect? {
+        let path = path + ".visibleItemsInvalidationHandler"
+        guard width > 0 else { return nil }
+        var probes: [(distance: CGFloat, item: ProbeItem)] = []
+        for offset in [0, width * 1.5 + 3.25] {
+            let items = Self.distances.enumerated().map { index, distance in
+                ProbeItem(
+                    indexPath: IndexPath(item: index, section: 0),
+                    frame: CGRect(x: offset + width / 2 + distance * width - width / 10, y: 0, width: width / 5, height: width / 5))
+            }
+            handler(items, CGPoint(x: offset, y: 0), environment)
+            probes += zip(Self.distances, items).map { ($0, $1) }
+        }
+        if probes.allSatisfy({ $0.item.transform == .identity }) { return nil }
+
+        // The farthest probes (4 widths out, the last ones) show the minimum.
+        guard let farthest = probes.last else { return nil }
+        let minimum = Double(farthest.item.transform.a)
+        guard (0...1).contains(minimum) else {
+            throw CompositionalLayoutError(at: path, "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1")
+        }
+        for (distance, item) in probes {
+            let transform = item.transform
+            let expected = max(1 - abs(Double(distance)), minimum)
+            guard transform.b == 0, transform.c == 0, transform.tx == 0, transform.ty == 0, transform.a == transform.d,
+                abs(Double(transform.a) - expected) <= Self.tolerance
+            else {
+                throw CompositionalLayoutError(
+                    at: path,
+                    "the handler is not a scale effect layoutcalc can compute (SEMANTICS §6): an item \(distance) widths from the middle gets \(transform), not a scale of \(expected)"
+                )
+            }
+        }
+        return ScaleEffect(minimum: minimum)
+    }
+}
+
+/// An item the recognition shows a handler.
+final class ProbeItem: NSCollectionLayoutVisibleItem {
+    let indexPath: IndexPath
+    let frame: CGRect
+    var transform = CGAffineTransform.identity
+
+    init(indexPath: IndexPath, frame: CGRect) {
+        self.indexPath = indexPath
+        self.frame = frame
+    }
+
+    var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+    var representedElementCategory: UICollectionView.ElementCategory { .cell }
+    var representedElementKind: String? { nil }
+}

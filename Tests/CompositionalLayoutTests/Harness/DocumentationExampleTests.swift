@@ -1,0 +1,55 @@
+import CompositionalLayout
+import Foundation
+import Testing
+
+/// The layout of the README's and "Testing your layout on Linux"'s example, as they write it.
+enum HomeLayout {
+    static func make() -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout { sectionIndex, environment in
+            let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
+            item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+                subitems: [item])
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+            return section
+        }
+    }
+}
+
+@Suite struct DocumentationExampleTests {
+    @Test func twoColumnsOnAPhone() throws {
+        let layout = HomeLayout.make()
+        try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [5], scale: 3)
+        // The header takes 30 points; a row is 120 tall, each cell half the width less 4 all round.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+            == CGRect(x: 199, y: 34, width: 187, height: 112))
+        #expect(layout.collectionViewContentSize == CGSize(width: 390, height: 390))
+        // The same layout as a spec: written where the example writes it, in a scratch directory.
+        let spec = try LayoutcalcHarness(width: 390, height: 844, itemCounts: [5], scale: 3).spec(of: layout)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("golden-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("Tests/Golden"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("Tests/Golden/home.json"))
+        #expect(spec.contains(#""kind": "UICollectionElementKindSectionHeader""#))
+    }
+
+    @Test func fourColumnsOnATablet() throws {
+        // At 834 points the size class is regular: a quarter of 834 is 208.5, floored at scale
+        // 3 to 208.33333333333334 (625 pixels); the second cell's slot starts there.
+        let layout = HomeLayout.make()
+        try layout.prepare(size: CGSize(width: 834, height: 1194), itemCounts: [5], scale: 3)
+        let quarter: CGFloat = 625.0 / 3
+        let x: CGFloat = (3 * (quarter + 4)).rounded() / 3
+        let second = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(second == CGRect(x: x, y: 34, width: quarter - 8, height: 112))
+        // The fifth cell starts the second row.
+        let fifth = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame)
+        #expect(fifth.origin == CGPoint(x: 4, y: 154))
+    }
+}

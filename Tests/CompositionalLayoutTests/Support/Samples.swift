@@ -1,0 +1,49 @@
+import Foundation
+import LayoutEngine
+import LayoutSpec
+
+/// The package's root directory.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The screen of `samples/NAME` at `width` (its own width when `nil`).
+func sample(_ name: String, width: Double? = nil) throws -> Screen {
+    let bytes = Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/" + name)))
+    return try SpecReader.read(bytes, overrides: LayoutOverrides(width: width))
+}
+
+/// What `layoutcalc` prints for these layouts in `format`, named `source`.
+func output(_ layouts: [ScreenLayout], source: String, format: OutputFormat) throws -> [UInt8] {
+    try ByteArraySink.collect { (out) throws(OutputError) in
+        try LayoutWriter.write(layouts.map { LaidOutDocument(source: source, layout: $0) }, format: format, precision: nil, to: &out)
+    }
+}
+
+/// The samples' golden outputs, as `samples/goldens` lists them: the sample, its widths (none:
+/// the spec's own) and format.
+struct Golden: CustomStringConvertible, Sendable {
+    var expected: String
+    var sample: String
+    var widths: [Double]?
+    var format: OutputFormat
+
+    var description: String { expected }
+
+    static let all: [Golden] = {
+        let manifest = (try? String(contentsOf: packageRoot.appendingPathComponent("samples/goldens"), encoding: .utf8)) ?? ""
+        return manifest.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard let expected = fields.first, !expected.hasPrefix("#"), fields.count >= 2 else { return nil }
+            var golden = Golden(expected: expected, sample: fields[1], widths: nil, format: .json)
+            var arguments = fields.dropFirst(2).makeIterator()
+            while let argument = arguments.next() {
+                switch argument {
+                case "--width": golden.widths = arguments.next()?.split(separator: ",").compactMap { Double($0) }
+                case "--format": golden.format = arguments.next().flatMap(OutputFormat.init(rawValue:)) ?? .json
+                default: return nil
+                }
+            }
+            return golden
+        }
+    }()
+}
