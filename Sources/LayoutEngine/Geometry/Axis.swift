@@ -2,7 +2,7 @@
 ///
 /// Groups and sections are laid out once, in terms of "along" and "across" an axis, so that
 /// horizontal and vertical behave identically by construction.
-public enum Axis: Sendable {
+public enum Axis: String, CaseIterable, Sendable {
     case horizontal
     case vertical
 
@@ -41,9 +41,34 @@ extension Point {
         case .vertical: self.init(x: across, y: along)
         }
     }
+
+    /// The point's coordinate along `axis`.
+    func coordinate(along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: x
+        case .vertical: y
+        }
+    }
 }
 
 extension Rect {
+    /// A frame from its start and length along `axis` and across it.
+    @inline(__always)
+    init(along start: Double, across crossStart: Double, length: Double, thickness: Double, axis: Axis) {
+        switch axis {
+        case .horizontal: self.init(x: start, y: crossStart, width: length, height: thickness)
+        case .vertical: self.init(x: crossStart, y: start, width: thickness, height: length)
+        }
+    }
+
+    /// The frame's length along `axis`.
+    func length(along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: width
+        case .vertical: height
+        }
+    }
+
     /// The frame's start along `axis`.
     func start(along axis: Axis) -> Double {
         switch axis {
