@@ -2,6 +2,9 @@ import LayoutEngine
 
 /// Writes a layout as a table for people: one aligned row per element (section, kind, element,
 /// index, x, y, width, height, scale), the scale being an item's at its section's first offset.
+/// The layout's own boundary items come first (no section); after the content's row, each
+/// scroll offset has a `viewport` row (its index the offset's place in the list, its frame the
+/// viewport's), followed by the rows of the elements visible there.
 ///
 /// The columns are measured in a first pass and written in a second, so a table of any length
 /// takes no memory of its own; a long section's items are measured and written on two threads.
@@ -24,6 +27,10 @@ struct TableWriter {
         }
         try out.byte(UInt8(ascii: "\n"))
 
+        for supplementary in layout.supplementaries {
+            try textCells("", "", supplementary.kind, widths, &out)
+            try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
+        }
         for (section, scales) in zip(layout.sections, sectionScales) {
             try textCells(section.id, section.kind.rawValue, "section", widths, &out)
             try numberCells(index: section.index, frame: section.frame, scale: nil, widths, &out)
@@ -40,15 +47,63 @@ struct TableWriter {
                 try textCells(section.id, section.kind.rawValue, supplementary.kind, widths, &out)
                 try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
             }
+            for decoration in section.decorations {
+                try textCells(section.id, section.kind.rawValue, Self.decorationElement, widths, &out)
+                try numberCells(index: 0, frame: decoration.frame, scale: nil, widths, &out)
+            }
         }
         try textCells("", "", "content", widths, &out)
         try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
+        try visibleRows { (row) throws(OutputError) in
+            try textCells(row.section, row.kind, row.element, widths, &out)
+            try numberCells(index: row.index, frame: row.frame, scale: nil, widths, &out)
+        }
+    }
+
+    /// The element cell of a decoration's row.
+    private static let decorationElement = "decoration"
+
+    /// A row of the visible part of the table.
+    private struct Row {
+        var section: String
+        var kind: String
+        var element: String
+        var index: Int
+        var frame: Rect
+    }
+
+    /// For each scroll offset, its `viewport` row and the rows of what is visible there, found
+    /// one offset at a time (each pass of the table asks again rather than keeping them).
+    private func visibleRows<Failure: Error>(_ body: (Row) throws(Failure) -> Void) throws(Failure) {
+        guard !layout.scrollOffsets.isEmpty else { return }
+        let index = layout.elementIndex()
+        for (number, offset) in layout.scrollOffsets.enumerated() {
+            let viewport = layout.viewport(at: offset)
+            try body(Row(section: "", kind: "", element: "viewport", index: number, frame: viewport))
+            for element in index.elements(in: viewport, contentOffset: offset) {
+                let section = element.section.map { layout.sections[$0] }
+                let name: String
+                switch element.category {
+                case .item: name = "item"
+                case .supplementary: name = element.kind ?? ""
+                case .decoration: name = Self.decorationElement
+                }
+                try body(
+                    Row(
+                        section: section?.id ?? "", kind: section?.kind.rawValue ?? "", element: name, index: element.index,
+                        frame: element.frame))
+            }
+        }
     }
 
     /// The width of each column: its header's or its longest cell's, in characters, given
     /// each section's `firstScales`.
     private func columnWidths(_ sectionScales: [[Int: Double]]) -> [Int] {
         var widths = ColumnWidths(precision: precision)
+        for supplementary in layout.supplementaries {
+            widths.include(texts: "", "", supplementary.kind)
+            widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
+        }
         for (section, scales) in zip(layout.sections, sectionScales) {
             widths.include(texts: section.id, section.kind.rawValue, "section")
             widths.include(index: section.index, frame: section.frame, scale: nil)
@@ -71,9 +126,17 @@ struct TableWriter {
                 widths.include(texts: section.id, section.kind.rawValue, supplementary.kind)
                 widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
             }
+            for decoration in section.decorations {
+                widths.include(texts: section.id, section.kind.rawValue, Self.decorationElement)
+                widths.include(index: 0, frame: decoration.frame, scale: nil)
+            }
         }
         widths.include(texts: "", "", "content")
         widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
+        visibleRows { row in
+            widths.include(texts: row.section, row.kind, row.element)
+            widths.include(index: row.index, frame: row.frame, scale: nil)
+        }
         return widths.widths
     }
 
