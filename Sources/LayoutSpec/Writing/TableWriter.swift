@@ -14,7 +14,9 @@ struct TableWriter {
 
     func write(_ out: inout ByteWriter) throws(OutputError) {
         let sectionScales = layout.sections.map(Self.firstScales(of:))
-        let widths = columnWidths(sectionScales)
+        // Built once for both passes, only when there are offsets to ask about.
+        let index = layout.scrollOffsets.isEmpty ? nil : layout.elementIndex()
+        let widths = columnWidths(sectionScales, index: index)
         for (column, header) in Column.headers.enumerated() {
             if column > 0 { try out.text("  ") }
             if column < Column.textCount {
@@ -54,7 +56,7 @@ struct TableWriter {
         }
         try textCells("", "", "content", widths, &out)
         try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
-        try visibleRows { (row) throws(OutputError) in
+        try visibleRows(index) { (row) throws(OutputError) in
             try textCells(row.section, row.kind, row.element, widths, &out)
             try numberCells(index: row.index, frame: row.frame, scale: nil, widths, &out)
         }
@@ -74,9 +76,8 @@ struct TableWriter {
 
     /// For each scroll offset, its `viewport` row and the rows of what is visible there, found
     /// one offset at a time (each pass of the table asks again rather than keeping them).
-    private func visibleRows<Failure: Error>(_ body: (Row) throws(Failure) -> Void) throws(Failure) {
-        guard !layout.scrollOffsets.isEmpty else { return }
-        let index = layout.elementIndex()
+    private func visibleRows<Failure: Error>(_ index: ElementIndex?, _ body: (Row) throws(Failure) -> Void) throws(Failure) {
+        guard let index else { return }
         for (number, offset) in layout.scrollOffsets.enumerated() {
             let viewport = layout.viewport(at: offset)
             try body(Row(section: "", kind: "", element: "viewport", index: number, frame: viewport))
@@ -97,8 +98,8 @@ struct TableWriter {
     }
 
     /// The width of each column: its header's or its longest cell's, in characters, given
-    /// each section's `firstScales`.
-    private func columnWidths(_ sectionScales: [[Int: Double]]) -> [Int] {
+    /// each section's `firstScales` and, with scroll offsets, the element index.
+    private func columnWidths(_ sectionScales: [[Int: Double]], index: ElementIndex?) -> [Int] {
         var widths = ColumnWidths(precision: precision)
         for supplementary in layout.supplementaries {
             widths.include(texts: "", "", supplementary.kind)
@@ -133,7 +134,7 @@ struct TableWriter {
         }
         widths.include(texts: "", "", "content")
         widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
-        visibleRows { row in
+        visibleRows(index) { row in
             widths.include(texts: row.section, row.kind, row.element)
             widths.include(index: row.index, frame: row.frame, scale: nil)
         }
