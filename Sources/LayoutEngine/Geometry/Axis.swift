@@ -15,6 +15,22 @@ public enum Axis: String, CaseIterable, Sendable {
     }
 }
 
+/// An axis fixed when the code is compiled. A loop over every item that is generic over one is
+/// specialized for each axis, so that it does not ask which axis it is on item after item.
+protocol StaticAxis {
+    static var axis: Axis { get }
+}
+
+/// The vertical axis, for `StaticAxis`.
+enum VerticalAxis: StaticAxis {
+    static var axis: Axis { .vertical }
+}
+
+/// The horizontal axis, for `StaticAxis`.
+enum HorizontalAxis: StaticAxis {
+    static var axis: Axis { .horizontal }
+}
+
 extension Size {
     /// The size's length along `axis`.
     func length(along axis: Axis) -> Double {

@@ -8,10 +8,16 @@ struct MosaicLayout {
     let environment: LayoutEnvironment
 
     func layout(contentStart: Double) -> SectionBody {
+        environment.scrollAxis == .vertical
+            ? layout(contentStart: contentStart, along: VerticalAxis.self)
+            : layout(contentStart: contentStart, along: HorizontalAxis.self)
+    }
+
+    /// The layout along `Scroll`'s axis, for which the loop is specialized.
+    private func layout<Scroll: StaticAxis>(contentStart: Double, along _: Scroll.Type) -> SectionBody {
         let grid = environment.grid
-        let axis = environment.scrollAxis
         let available = environment.crossLength(inside: insets)
-        let crossStart = insets.start(along: axis.cross)
+        let crossStart = insets.start(along: Scroll.axis.cross)
         let small = grid.size(available / 3)
         let big = grid.size(available - small)
         var frames: [Rect] = []
@@ -24,7 +30,9 @@ struct MosaicLayout {
             for rect in rects.prefix(section.itemCount - frames.count) {
                 frames.append(
                     grid.place(
-                        Rect(along: top + rect.y, across: crossStart + rect.x, length: rect.height, thickness: rect.width, axis: axis)))
+                        Rect(
+                            along: top + rect.y, across: crossStart + rect.x, length: rect.height, thickness: rect.width,
+                            axis: Scroll.axis)))
                 bottom = max(bottom, rect.maxY)
             }
             top += bottom
@@ -36,17 +44,10 @@ struct MosaicLayout {
     }
 
     /// A block's rectangles relative to its origin, in points, snapped when the block is
-    /// resolved: origins rounded within the block, sizes floored (the built-in squares' sizes
-    /// are floored already), so that the block's height and the next block's top stay on the
-    /// pixel grid.
+    /// resolved (SEMANTICS §10): sizes floored, and a custom rectangle's origin rounded within
+    /// the block (a built-in one's is a sum of floored sizes already), so that the block's
+    /// height and the next block's top stay on the pixel grid.
     static func rects(of block: MosaicBlock, small: Double, big: Double, available: Double, grid: PixelGrid) -> [Rect] {
-        let rects = unsnappedRects(of: block, small: small, big: big, available: available, grid: grid)
-        return grid.scale == nil ? rects : rects.map(grid.place)
-    }
-
-    private static func unsnappedRects(
-        of block: MosaicBlock, small: Double, big: Double, available: Double, grid: PixelGrid
-    ) -> [Rect] {
         switch block {
         case .oneTwo:
             [Rect(x: 0, y: 0, width: big, height: big), Rect(x: big, y: 0, width: small, height: small),
@@ -63,8 +64,8 @@ struct MosaicLayout {
         case .rects(let fractions):
             fractions.map {
                 Rect(
-                    x: $0.x * available, y: $0.y * available, width: grid.size($0.width * available),
-                    height: grid.size($0.height * available))
+                    x: grid.origin($0.x * available), y: grid.origin($0.y * available),
+                    width: grid.size($0.width * available), height: grid.size($0.height * available))
             }
         }
     }

@@ -8,12 +8,18 @@ struct WaterfallLayout {
     /// The section's items, its content starting at `contentTop` along the scroll axis (the
     /// top in a vertical layout, the left in a horizontal one).
     func layout(contentTop: Double) -> SectionBody {
+        environment.scrollAxis == .vertical
+            ? layout(contentTop: contentTop, along: VerticalAxis.self)
+            : layout(contentTop: contentTop, along: HorizontalAxis.self)
+    }
+
+    /// The layout along `Scroll`'s axis, for which the loop is specialized.
+    private func layout<Scroll: StaticAxis>(contentTop: Double, along _: Scroll.Type) -> SectionBody {
         let grid = environment.grid
         let columns = section.columns
         let spacing = section.columnSpacing
-        let axis = environment.scrollAxis
         let available = environment.crossLength(inside: insets)
-        let crossStart = insets.start(along: axis.cross)
+        let crossStart = insets.start(along: Scroll.axis.cross)
         let columnWidth = grid.size(max(0, (available - Double(columns - 1) * spacing) / Double(columns)))
         let stride = columnWidth + spacing
         let items = section.items
@@ -37,13 +43,13 @@ struct WaterfallLayout {
             let extra = item.extraHeight ?? section.defaultExtraHeight
             let length: Double
             switch item.size {
-            case .ratio(let ratio): length = grid.size((axis == .vertical ? width / ratio : width * ratio) + extra)
+            case .ratio(let ratio): length = grid.size((Scroll.axis == .vertical ? width / ratio : width * ratio) + extra)
             case .height(let given): length = grid.size(given + extra)
             }
             frames.append(
                 Rect(
                     along: grid.origin(contentTop + top), across: grid.origin(crossStart + Double(start) * stride),
-                    length: length, thickness: width, axis: axis))
+                    length: length, thickness: width, axis: Scroll.axis))
             bottoms.set(start..<(start + span), to: top + length + section.rowSpacing)
             cursor = start + span == columns ? 0 : start + span
         }
