@@ -21,6 +21,29 @@ public enum ContentInsetsReference: String, CaseIterable, Sendable {
     case automatic, none, safeArea, layoutMargins, readableContent
 }
 
+/// The order a layout reads in (SEMANTICS §12): right to left mirrors every frame.
+public enum LayoutDirection: String, CaseIterable, Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// A background decoration of a section, as `NSCollectionLayoutDecorationItem.background`:
+/// the section's frame less its own content insets (SEMANTICS §12).
+public struct DecorationItem: Hashable, Sendable {
+    /// The element kind, echoed in the output.
+    public var kind: String
+    public var contentInsets: EdgeInsets
+    public var zIndex: Int
+
+    public init(kind: String, contentInsets: EdgeInsets = .zero, zIndex: Int = DecorationItem.defaultZIndex) {
+        self.kind = kind
+        self.contentInsets = contentInsets
+        self.zIndex = zIndex
+    }
+
+    /// UIKit's default zIndex for decoration items.
+    public static let defaultZIndex = 0
+}
+
 /// The layout of a section, by kind.
 public enum SectionContent: Hashable, Sendable {
     case compositional(CompositionalSection)
@@ -34,10 +57,16 @@ public struct Section: Hashable, Sendable {
     public var id: String
     public var kind: SectionKind
     public var contentInsets: EdgeInsets
-    public var contentInsetsReference: ContentInsetsReference
+    /// `nil` takes the screen's (SEMANTICS §12).
+    public var contentInsetsReference: ContentInsetsReference?
     /// Headers, footers and other boundary items, in the spec's order (a flow section's header
     /// and footer are its own, in `FlowSection`).
     public var boundaryItems: [BoundaryItem]
+    /// `false` lays the boundary items out across the container's whole width, less only what
+    /// the content insets reference adds (SEMANTICS §4).
+    public var supplementariesFollowContentInsets: Bool
+    /// Background decorations, in the spec's order.
+    public var decorations: [DecorationItem]
     public var content: SectionContent
     /// The spec's item ids by index, when it gives any.
     public var itemIDs: [String?]?
@@ -46,7 +75,8 @@ public struct Section: Hashable, Sendable {
 
     public init(
         id: String, kind: SectionKind, content: SectionContent, contentInsets: EdgeInsets = .zero,
-        contentInsetsReference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [],
+        contentInsetsReference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = [],
+        supplementariesFollowContentInsets: Bool = true, decorations: [DecorationItem] = [],
         itemIDs: [String?]? = nil, variants: [SectionVariant] = []
     ) {
         self.id = id
@@ -55,6 +85,8 @@ public struct Section: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
         self.boundaryItems = boundaryItems
+        self.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        self.decorations = decorations
         self.itemIDs = itemIDs
         self.variants = variants
     }
@@ -92,7 +124,8 @@ public struct SectionVariant: Hashable, Sendable {
     }
 }
 
-/// A whole screen: the container and its sections, top to bottom.
+/// A whole screen: the container and its sections, stacked along the scroll direction, with
+/// what `UICollectionViewCompositionalLayoutConfiguration` holds (SEMANTICS §12).
 public struct Screen: Hashable, Sendable {
     public var container: Container
     /// Display scale (1, 2 or 3); `nil` is exact arithmetic.
@@ -101,10 +134,21 @@ public struct Screen: Hashable, Sendable {
     public var safeArea: EdgeInsets
     public var interSectionSpacing: Double
     public var sections: [Section]
+    /// The axis the sections stack along: vertical (top to bottom) or horizontal (left to right).
+    public var scrollDirection: Axis
+    public var layoutDirection: LayoutDirection
+    /// Every section's reference unless it gives its own; the layout's boundary items ignore it.
+    public var contentInsetsReference: ContentInsetsReference
+    /// Headers, footers and other items around all the sections.
+    public var boundaryItems: [BoundaryItem]
+    /// Content offsets at which to report what is on screen; they need the container's height.
+    public var scrollOffsets: [Point]
 
     public init(
         container: Container, scale: Double? = nil, layoutMargins: EdgeInsets = .zero, safeArea: EdgeInsets = .zero,
-        interSectionSpacing: Double = 0, sections: [Section]
+        interSectionSpacing: Double = 0, sections: [Section], scrollDirection: Axis = .vertical,
+        layoutDirection: LayoutDirection = .leftToRight, contentInsetsReference: ContentInsetsReference = .automatic,
+        boundaryItems: [BoundaryItem] = [], scrollOffsets: [Point] = []
     ) {
         self.container = container
         self.scale = scale
@@ -112,5 +156,10 @@ public struct Screen: Hashable, Sendable {
         self.safeArea = safeArea
         self.interSectionSpacing = interSectionSpacing
         self.sections = sections
+        self.scrollDirection = scrollDirection
+        self.layoutDirection = layoutDirection
+        self.contentInsetsReference = contentInsetsReference
+        self.boundaryItems = boundaryItems
+        self.scrollOffsets = scrollOffsets
     }
 }

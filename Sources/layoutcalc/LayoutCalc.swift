@@ -7,7 +7,8 @@ struct LayoutCalc: ParsableCommand {
         abstract: "Computes the frames UICollectionViewCompositionalLayout would give a screen described in JSON.",
         usage: """
             layoutcalc [<spec> ...] [--format json|table|ndjson|svg] [--width W[,W...]] [--height H]
-                       [--scale S] [--precision N] [--offset X ...] [--output FILE]
+                       [--scale S] [--precision N] [--offset X ...] [--scroll-offset X,Y ...]
+                       [--output FILE]
             layoutcalc validate <spec> ...
             layoutcalc check <spec> --expected FILE [--update]
             layoutcalc schema

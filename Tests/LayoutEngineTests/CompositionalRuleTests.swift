@@ -87,10 +87,25 @@ import Testing
         #expect(result.orthogonal?.contentWidth == 268)
     }
 
-    @Test func theTopLevelGroupsEdgeSpacingIsIgnored() throws {
-        var group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(1), fh(1))])
-        group.edgeSpacing = EdgeSpacing(leading: .fixed(10), top: .fixed(10))
-        #expect(try frames(compositional(group, items: 1)) == [rect(0, 0, 320, 50)])
+    /// SEMANTICS §3: the section's top-level group honours its edge spacing.
+    @Test func theTopLevelGroupsEdgeSpacingMovesEachRepetition() throws {
+        var group = LayoutGroup.horizontal(size(fw(1), ab(30)), subitems: [item(fw(0.5), fh(1))])
+        group.edgeSpacing = EdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7))
+        let result = try layout([compositional(group, items: 5, interGroupSpacing: 8)]).sections[0]
+        #expect(result.items == [rect(4, 5, 160, 30), rect(164, 5, 160, 30), rect(4, 55, 160, 30), rect(164, 55, 160, 30), rect(4, 105, 160, 30)])
+        #expect(result.frame.height == 142)
+    }
+
+    @Test func anOrthogonalRowsGroupsTakeTheirEdgeSpacingAlongTheRow() throws {
+        // Groups of 100 with leading 4 and trailing 6 take 110 each along the row, 8 apart:
+        // x 4, 122, 240; the row 3 · 110 + 2 · 8 = 346 long. Across, the top edge 5 moves the
+        // groups down and the row is 5 + 50 + 2 tall.
+        var group = LayoutGroup.horizontal(size(ab(100), ab(50)), subitems: [item(fw(1), fh(1))])
+        group.edgeSpacing = EdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(2))
+        let result = try layout([compositional(group, items: 3, interGroupSpacing: 8, scrolling: .continuous)]).sections[0]
+        #expect(result.items == [rect(4, 5, 100, 50), rect(122, 5, 100, 50), rect(240, 5, 100, 50)])
+        #expect(result.orthogonal?.contentWidth == 346)
+        #expect(result.frame.height == 57)
     }
 
     @Test func aNestedGroupsEdgeSpacingMovesIt() throws {

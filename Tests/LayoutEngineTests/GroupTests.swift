@@ -132,7 +132,10 @@ import Testing
         let result = try layout([compositional(outer, items: 5)]).sections[0]
         #expect(result.items[3] == rect(0, 100, 157, 100))
         #expect(result.items[4] == rect(163, 100, 157, 48))
-        #expect(result.frame.height == 200)
+        // The last group ends at its last item itself (SEMANTICS §3), item 4 at y 100 + 48, plus
+        // a full group's slack after its last item (the inner group's second, ending at 100): 0.
+        // Item 3, taller, sticks out below the section, as the rule has it.
+        #expect(result.frame.height == 148)
     }
 
     /// A vertical group 100 tall of 30-tall items, 5 items.
@@ -150,6 +153,16 @@ import Testing
         let flexible = try layout([column(.flexible(10))]).sections[0]
         #expect(flexible.items.map(\.y) == [0, 70, 100, 170, 200])
         #expect(flexible.frame.height == 230)
+    }
+
+    /// SEMANTICS §3: "its last item" is the item itself, at whatever depth and whatever the axis
+    /// of the group holding it.
+    @Test func aPartlyFilledLastGroupEndsAtItsLastItemAtAnyDepth() throws {
+        let column = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(0.5))])
+        let row = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [.group(column)])
+        let result = try layout([compositional(row, items: 9)]).sections[0]
+        #expect(result.items[8] == rect(0, 200, 160, 50))
+        #expect(result.frame.height == 250)
     }
 
     @Test func customGroupsPlaceItemsAtTheirFramesAndAreNotTrimmed() throws {
@@ -177,6 +190,16 @@ import Testing
         let result = try layout([section]).sections[0]
         #expect(result.items.map(\.y) == [0, 48, 96, 144, 192])
         #expect(result.frame.height == 237)
+    }
+
+    /// SEMANTICS §3: a partly filled estimated group counts only the members it holds.
+    @Test func aPartlyFilledEstimatedGroupIsAsTallAsTheItemsItHolds() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), es(50))], count: 2, spacing: .fixed(5))
+        let measured = MeasuredSizes(Array(repeating: MeasuredSize(height: 45), count: 5))
+        let section = compositional(group, items: 5, interGroupSpacing: 3, measurements: measured)
+        let result = try layout([section]).sections[0]
+        #expect(result.items.map(\.y) == [0, 0, 48, 48, 96])
+        #expect(result.frame.height == 141)
     }
 
     @Test func measuredWidthsDecideWhatFitsInARow() throws {

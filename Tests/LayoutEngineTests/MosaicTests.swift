@@ -49,6 +49,17 @@ import Testing
         #expect(try layout([mosaic(0, [.threeLeft], spacing: MosaicSpacing(before: 5, after: 11))]).sections[0].frame.height == 0)
     }
 
+    /// SEMANTICS §10: at a scale a rect's origin within its block is rounded and its size
+    /// floored when the block is resolved, so the next block starts on the pixel grid.
+    @Test func customRectsSnapWithinTheirBlockAtAScale() throws {
+        // A = 100 at scale 2: the rect's x and y 33.3 round to 33.5, its size 50 stays; the
+        // block is 33.5 + 50 = 83.5 tall, the second block's item at 83.5 + 33.5 = 117.
+        let block = MosaicBlock.rects([rect(0.333, 0.333, 0.5, 0.5)])
+        let result = try layout([mosaic(2, [block])], width: 100, scale: 2).sections[0]
+        #expect(result.items == [rect(33.5, 33.5, 50, 50), rect(33.5, 117, 50, 50)])
+        #expect(result.frame.height == 167)
+    }
+
     @Test func sizesFloorAtAScale() throws {
         // W 100 at scale 2: small = ⌊66.67⌋ / 2 = 33, big = 100 − 33 = 67.
         let result = try layout([mosaic(3, [.oneTwo])], width: 100, scale: 2).sections[0]

@@ -91,6 +91,38 @@ import Testing
         #expect(result.items[0].y == 30)
     }
 
+    /// SEMANTICS §4: like an item's, a boundary item's insets are ignored on an estimated axis.
+    @Test func anEstimatedHeadersTopAndBottomInsetsChangeNothing() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(1), fh(1))])
+        let header = BoundaryItem.band(
+            kind: "header", height: 30, estimated: true, alignment: .top, contentInsets: insets(2, 5, 3, 5))
+        let result = try layout([compositional(group, items: 1, boundaryItems: [header])]).sections[0]
+        // Across, its width 320 keeps its insets: x 5, 310 wide; along, 30 tall from y 0.
+        #expect(result.supplementaries[0].frame == rect(5, 0, 310, 30))
+        #expect(result.items[0].y == 30)
+    }
+
+    /// SEMANTICS §4: `supplementariesFollowContentInsets: false` lays the boundary items out in
+    /// the section's whole width, less only what the reference adds; their bands stay.
+    @Test func boundaryItemsThatDoNotFollowTheInsetsSpanTheWidth() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])
+        let header = BoundaryItem.band(kind: "header", height: 30, estimated: false, alignment: .top)
+        let box = BoundaryItem(kind: "box", size: size(ab(60), ab(30)), alignment: .top)
+        var section = compositional(group, items: 3, contentInsets: insets(3, 4, 5, 6), boundaryItems: [header, box])
+        #expect(try layout([section]).sections[0].supplementaries.map(\.frame) == [rect(4, 0, 310, 30), rect(129, 0, 60, 30)])
+        section.supplementariesFollowContentInsets = false
+        let result = try layout([section]).sections[0]
+        // The header FW1 of 320; the box centred in 320: (320 − 60) / 2 = 130. Items as before.
+        #expect(result.supplementaries.map(\.frame) == [rect(0, 0, 320, 30), rect(130, 0, 60, 30)])
+        #expect(result.items[0] == rect(4, 33, 155, 40))
+        // With the layout margins (10,20,30,40) as the reference, only they are kept clear of:
+        // x 20, 320 − 20 − 40 = 260 wide.
+        section.contentInsetsReference = .layoutMargins
+        let margins = try layout([section], layoutMargins: insets(10, 20, 30, 40)).sections[0]
+        #expect(margins.supplementaries[0].frame == rect(20, 0, 260, 30))
+        #expect(margins.items[0].x == 24)
+    }
+
     @Test func anEmptySectionIsItsBandsAndInsets() throws {
         let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(1), fh(1))])
         let header = BoundaryItem.band(kind: "header", height: 30, estimated: false, alignment: .top)

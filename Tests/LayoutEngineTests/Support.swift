@@ -28,7 +28,7 @@ func compositional(
     _ group: LayoutGroup, items: Int, interGroupSpacing: Double = 0,
     scrolling: OrthogonalScrollingBehavior = .none, effect: ScaleEffect? = nil, offsets: ScrollOffsets = .resting,
     measurements: MeasuredSizes? = nil, contentInsets: EdgeInsets = .zero,
-    reference: ContentInsetsReference = .automatic, boundaryItems: [BoundaryItem] = [], id: String = "s"
+    reference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = [], id: String = "s"
 ) -> Section {
     Section(
         id: id, kind: .compositional,

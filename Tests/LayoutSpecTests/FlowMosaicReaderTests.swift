@@ -12,7 +12,7 @@ import Testing
             itemCount: 2,
             sizes: [FlowItemSize(width: .perRow(2), height: .aspect(1.5)), FlowItemSize(width: .points(20), height: .points(30))],
             itemSizes: MeasuredSizes([MeasuredSize(width: 10), MeasuredSize()]), interitemSpacing: 3, lineSpacing: 4,
-            headerHeight: 40, footerHeight: 12)
+            headerHeight: 40, footerHeight: 12, pinsFooter: true)
         #expect(result.content == .flow(expected))
         #expect(result.boundaryItems.isEmpty)
         #expect(try section(#""kind": "flow""#).content == .flow(FlowSection(itemCount: 0)))

@@ -142,4 +142,64 @@ import Testing
         let stripHeight: Double = 30 + 10 + 130 + 2 + 3 * 195 + 2 * 2 + 10
         #expect(strip.frame.height == stripHeight)
     }
+
+    @Test func theSettingsScreen() throws {
+        let settings = try layout("settings.json")
+        // The layout's profile header takes the first 96 points; the first section follows.
+        #expect(settings.supplementaries[0].frame == Rect(x: 0, y: 0, width: 390, height: 96))
+        let connectivity = settings.sections[0]
+        // Its header spans the whole width (it does not follow the insets), less its own 16 a
+        // side; rows 44 tall from 96 + 36 + 8, inset 32 a side: 326 wide.
+        #expect(connectivity.supplementaries[0] == SupplementaryFrame(
+            kind: "header", index: 0, item: nil, frame: Rect(x: 16, y: 96, width: 358, height: 36), zIndex: 1_000_000_001))
+        #expect(connectivity.items.map(\.y) == [140, 184, 228, 272, 316])
+        #expect(connectivity.items[0].x == 32 && connectivity.items[0].width == 326)
+        // 36 + 8 + 5 · 44 + 8 = 272; the card is that frame less (36, 16, 0, 16).
+        #expect(connectivity.frame.height == 272)
+        #expect(connectivity.decorations == [DecorationFrame(kind: "card", frame: Rect(x: 16, y: 132, width: 358, height: 236), zIndex: 0)])
+        #expect(connectivity.itemZIndices == [1, 1, 1, 1, 1])
+        // The about section's first row is measured 88 tall, the second keeps its estimate.
+        #expect(settings.sections[3].items.map(\.height) == [88, 44])
+        // 96, sections of 272, 184, 448 and 184 with 20 between, the legal footer's 60.
+        #expect(settings.contentSize.height == 96 + 272 + 20 + 184 + 20 + 448 + 20 + 184 + 60)
+        // At y 428 the notifications header (its section 388…572) is pinned at the top.
+        let index = settings.elementIndex()
+        let offset = Point(x: 0, y: 428)
+        let pinned = index.elements(in: settings.viewport(at: offset), contentOffset: offset).filter { $0.kind == "header" }
+        #expect(pinned.first == VisibleElement(
+            section: 1, category: .supplementary, kind: "header", index: 0, frame: Rect(x: 16, y: 428, width: 358, height: 36),
+            zIndex: 1_000_000_001))
+    }
+
+    @Test func theShelf() throws {
+        let shelf = try layout("shelf.json")
+        // The menu's band of 72 comes first; groups 240 wide, 16 apart, from 72 + 16; two rows
+        // of (390 − 36 − 16 − 10) / 2 = 164 at y 36 and 210.
+        #expect(shelf.supplementaries[0].frame == Rect(x: 0, y: 0, width: 72, height: 390))
+        let continuing = shelf.sections[0]
+        #expect(continuing.items.map(\.x) == [88, 88, 344, 344, 600, 600])
+        #expect(continuing.items.map(\.y) == [36, 210, 36, 210, 36, 210])
+        #expect(continuing.items[0].size == Size(width: 240, height: 164))
+        // The title does not follow the insets: at y 0, centred on the 784-point section.
+        #expect(continuing.supplementaries[0].frame == Rect(x: 72 + (784 - 200) / 2, y: 0, width: 200, height: 28))
+        // Posters: rows 164 tall, each as long as 164 × its ratio.
+        #expect(shelf.sections[2].items.map(\.width) == [123, 246, 123, 123, 328, 123, 164])
+        // At x 600 the menu is pinned at the viewport's leading edge.
+        let offset = Point(x: 600, y: 0)
+        #expect(shelf.elementIndex().frame(ofSupplementary: 0, inSection: nil, contentOffset: offset) == Rect(x: 600, y: 0, width: 72, height: 390))
+    }
+
+    @Test func theHomeScreenRightToLeftIsItsMirrorImage() throws {
+        let home = try layout("home.json")
+        let mirrored = try layout("home-rtl.json")
+        func mirror(_ rect: Rect) -> Rect { Rect(x: 390 - rect.x - rect.width, y: rect.y, width: rect.width, height: rect.height) }
+        for (left, right) in zip(home.sections, mirrored.sections) {
+            #expect(right.items == left.items.map(mirror))
+            #expect(right.supplementaries.map(\.frame) == left.supplementaries.map { mirror($0.frame) })
+            #expect(right.orthogonal == left.orthogonal)
+            #expect(right.transforms == left.transforms)
+        }
+        // The carousel's later pages run off to the left.
+        #expect(mirrored.sections[0].items[9].x == -3510)
+    }
 }

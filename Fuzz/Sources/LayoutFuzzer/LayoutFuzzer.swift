@@ -29,20 +29,37 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-/// What every layout must hold, whatever the spec.
+/// What every layout must hold, whatever the spec: sections tile along the scroll axis (after
+/// the layout's own leading band, left to right before any mirroring), and the content reaches
+/// at least their end (the layout's own boundary items may lengthen it).
 func check(_ layout: ScreenLayout, of screen: Screen) {
-    var end = 0.0
+    let horizontal = layout.scrollDirection == .horizontal
+    let mirrored = layout.layoutDirection == .rightToLeft
+    /// A frame's start and length along the scroll axis, left to right.
+    func span(_ frame: Rect) -> (start: Double, length: Double) {
+        guard horizontal else { return (frame.y, frame.height) }
+        return (mirrored ? layout.contentSize.width - frame.maxX : frame.x, frame.width)
+    }
+    var end = layout.sections.first.map { span($0.frame).start } ?? 0
     for section in layout.sections {
         if section.index > 0 { end += screen.interSectionSpacing }
-        precondition(section.frame.y == end && section.frame.height >= 0, "sections do not tile: \(section.frame)")
-        end += section.frame.height
+        let (start, length) = span(section.frame)
+        // Mirrored back, a start may differ from the sum in its last bits.
+        let tiles = mirrored && horizontal ? abs(start - end) <= 1e-9 * max(1, abs(end)) : start == end
+        precondition(tiles && length >= 0, "sections do not tile: \(section.frame)")
+        end += length
         precondition(section.items.count == screen.sections[section.index].resolved(forWidth: screen.container.width).itemCount)
-        for frame in section.items + section.supplementaries.map(\.frame) {
+        for frame in section.items + section.supplementaries.map(\.frame) + section.decorations.map(\.frame) {
             precondition(frame.width >= 0 && frame.height >= 0, "negative size: \(frame)")
             precondition(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite, "not finite: \(frame)")
         }
     }
-    precondition(layout.contentSize.height == end, "content height \(layout.contentSize.height) is not the sections' \(end)")
+    let content = horizontal ? layout.contentSize.width : layout.contentSize.height
+    if screen.boundaryItems.isEmpty {
+        precondition(content == end, "content length \(content) is not the sections' \(end)")
+    } else {
+        precondition(content >= end, "content length \(content) is short of the sections' \(end)")
+    }
 }
 
 /// Throws away what it is given.

@@ -17,12 +17,7 @@ public struct CompositionalLayoutError: Error, Hashable, Sendable, CustomStringC
 
     /// The engine's error, at the path the command line names for it.
     init(_ error: LayoutError) {
-        switch error {
-        case .missingContainerHeight(let section):
-            self.init(at: "sections[\(section)]", "a fraction of the container's height needs one: give the harness a height")
-        case .tooManyRestingOffsets(let section, let limit):
-            self.init(at: "sections[\(section)].orthogonalScrolling", "the row would rest at more than \(limit) offsets")
-        }
+        self.init([error.diagnostic])
     }
 
     /// Each problem on a line, as `PATH: MESSAGE`.

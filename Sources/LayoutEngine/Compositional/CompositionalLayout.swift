@@ -1,13 +1,16 @@
-/// Lays out a compositional section: its group repeated until every item has a place, down
-/// the section, or across it in one row when it scrolls orthogonally (SEMANTICS §2, §3, §5).
+/// Lays out a compositional section: its group repeated until every item has a place, along
+/// the layout's scroll axis, or across it in one row when it scrolls orthogonally (SEMANTICS
+/// §2, §3, §5, §12).
 struct CompositionalLayout {
     let section: CompositionalSection
     let insets: EdgeInsets
     let environment: LayoutEnvironment
     let sectionIndex: Int
 
-    /// One repetition of the group: where it starts along the scroll axis and which items it holds.
-    struct GroupRun {
+    /// One repetition of the group: where it starts along the section's scroll axis (relative
+    /// to the row's start), how long it is there (its edge spacing included), and which items
+    /// it holds.
+    struct GroupRun: Hashable, Sendable {
         var start: Double
         var length: Double
         var firstItem: Int
@@ -15,32 +18,43 @@ struct CompositionalLayout {
     }
 
     private var orthogonal: Bool { section.orthogonalScrolling != .none }
-    private var scrollAxis: Axis { orthogonal ? .horizontal : .vertical }
+    /// The axis the group repeats along: the layout's scroll axis, or the other one in an
+    /// orthogonal row.
+    private var scrollAxis: Axis { orthogonal ? environment.scrollAxis.cross : environment.scrollAxis }
 
-    /// What the top-level group's fractions refer to: in a vertical section the width less the
-    /// cross insets and the full height; in an orthogonal one the full width and the height
-    /// less the top and bottom insets.
+    /// What the top-level group's fractions refer to: along the axis it repeats on, the
+    /// container's full length; across it, the container's length less the section's insets
+    /// on that axis (SEMANTICS §2; §12 transposes it).
     private func groupContainer() -> Size {
-        let height = environment.height ?? 0
-        if orthogonal {
-            return Size(width: environment.width, height: max(0, height - insets.top - insets.bottom))
-        }
-        return Size(width: environment.width(inside: insets), height: height)
+        let axis = scrollAxis
+        return Size(
+            along: environment.length(along: axis),
+            across: max(0, environment.length(along: axis.cross) - insets.total(along: axis.cross)), axis: axis)
     }
 
-    func layout(contentTop: Double) throws(LayoutError) -> SectionBody {
+    /// The section's content, which starts at `contentStart` along the layout's scroll axis.
+    func layout(contentStart: Double) throws(LayoutError) -> SectionBody {
         if environment.height == nil && section.group.size.usesFractionalHeight {
             throw .missingContainerHeight(section: sectionIndex)
         }
         let tree = CompiledTree(root: section.group)
         let grid = environment.grid
         let itemCount = section.itemCount
+        let axis = scrollAxis
         let perInstance = tree.hasEstimatedDimension && section.measurements != nil
         var solver = GroupSolver(tree: tree, grid: grid, measurements: perInstance ? section.measurements : nil)
         let container = groupContainer()
         let proposal = solver.propose(0, in: container, itemIndex: nil)
-        let rootAxis: Axis?
-        if case .stack(let axis, _, _, _) = tree.nodes[0].body { rootAxis = axis } else { rootAxis = nil }
+
+        // The top-level group honours its edge spacing (SEMANTICS §3): each repetition moves by
+        // its start edges and takes its edges' room along the axis; across it keeps its size.
+        let edges = section.group.edgeSpacing
+        let edgeStart = edges.start(along: axis)?.minimum ?? 0
+        let edgeEnd = edges.end(along: axis)?.minimum ?? 0
+        let edgeAcross = (edges.start(along: axis.cross)?.minimum ?? 0, edges.end(along: axis.cross)?.minimum ?? 0)
+        // Where the row starts along the axis, and where its groups start across it.
+        let rowOrigin = orthogonal ? insets.start(along: axis) : contentStart
+        let crossOrigin = (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.0
 
         var template: SolvedGroup?
         if !perInstance {
@@ -52,8 +66,9 @@ struct CompositionalLayout {
         var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
         var anchored: [SupplementaryFrame] = []
         var runs: [GroupRun] = []
+        var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0
-        var rowHeight = 0.0
+        var rowThickness = 0.0
         var next = 0
         while next < itemCount {
             let solved: SolvedGroup
@@ -65,10 +80,7 @@ struct CompositionalLayout {
                     node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
             }
             let taken = min(solved.capacity, itemCount - next)
-            let origin =
-                orthogonal
-                ? Point(x: insets.leading + position, y: contentTop)
-                : Point(x: insets.leading, y: contentTop + position)
+            let origin = Point(along: rowOrigin + position + edgeStart, across: crossOrigin, axis: axis)
             let slots = solver.slots
             for slot in slots.prefix(taken) {
                 let frame = grid.place(slot.frame.offsetBy(origin))
@@ -81,25 +93,30 @@ struct CompositionalLayout {
                     into: &anchored)
             }
 
-            var length = solved.size.length(along: scrollAxis)
-            if taken < solved.capacity && rootAxis == scrollAxis && !solved.isCustom {
-                // A partly filled last group ends at its last member plus a full group's slack.
-                length = slots[taken - 1].memberEnd + (length - solved.lastMemberEnd)
+            var length = solved.size.length(along: axis)
+            if taken < solved.capacity && !solved.isCustom {
+                // A partly filled last group ends at its last item plus a full group's slack.
+                length = slots[taken - 1].slot.end(along: axis) + solved.trailingSlack.length(along: axis)
             }
-            runs.append(GroupRun(start: position, length: length, firstItem: next, itemCount: taken))
-            rowHeight = max(rowHeight, solved.size.height)
-            position += length
+            let thickness = solved.size.length(along: axis.cross)
+            runs.append(GroupRun(start: position, length: edgeStart + length + edgeEnd, firstItem: next, itemCount: taken))
+            thicknesses?.append(thickness)
+            rowThickness = max(rowThickness, edgeAcross.0 + thickness + edgeAcross.1)
+            position += edgeStart + length + edgeEnd
             next += taken
             if next < itemCount { position += section.interGroupSpacing }
         }
+        let groups = GroupRepetitions(
+            axis: axis, runs: runs, origin: rowOrigin, edgeStart: edgeStart, edgeEnd: edgeEnd, crossStart: crossOrigin,
+            thickness: template?.size.length(along: axis.cross) ?? 0, thicknesses: thicknesses)
 
         guard orthogonal else {
-            return SectionBody(items: frames, itemZIndices: zIndices, anchored: anchored, height: position)
+            return SectionBody(items: frames, itemZIndices: zIndices, anchored: anchored, length: position, groups: groups)
         }
         let scroll = try OrthogonalScrolling.scroll(
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
-            viewport: environment.width(inside: insets),
-            insets: insets, sectionIndex: sectionIndex)
+            viewport: max(0, environment.length(along: axis) - insets.total(along: axis)),
+            insets: insets.total(along: axis), sectionIndex: sectionIndex)
         var transforms: [TransformSnapshot]?
         if let effect = section.scaleEffect {
             let offsets: [Double]
@@ -108,13 +125,13 @@ struct CompositionalLayout {
             case .list(let list): offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
             }
             transforms = ScaleEffectLayout(
-                effect: effect, containerWidth: environment.width, items: frames, runs: runs,
-                rowOrigin: insets.leading
+                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames, runs: runs,
+                rowOrigin: rowOrigin
             ).snapshots(at: offsets)
         }
         return SectionBody(
-            items: frames, itemZIndices: zIndices, anchored: anchored, height: rowHeight, orthogonal: scroll,
-            transforms: transforms)
+            items: frames, itemZIndices: zIndices, anchored: anchored, length: rowThickness, orthogonal: scroll,
+            transforms: transforms, groups: groups)
     }
 
     /// The supplementaries anchored to the items (and groups) of one group instance, in item order.

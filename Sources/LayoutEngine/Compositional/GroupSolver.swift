@@ -28,9 +28,9 @@ struct Proposal {
 struct ItemSlot {
     /// The reported frame: the item's slot less its content insets.
     var frame: Rect
-    /// Where, along the outermost group's axis, the outermost member holding this item ends:
-    /// a partly filled last group ends there (plus the slack of a full group).
-    var memberEnd: Double
+    /// The slot itself: a partly filled last group ends at its last item's far edge (plus the
+    /// slack of a full group, SEMANTICS §3).
+    var slot: Rect
     /// The item node (index into `CompiledTree.items`), or -1 for a custom group's frame.
     var leaf: Int
 }
@@ -52,8 +52,9 @@ struct SolvedGroup {
     var consumed: Int
     /// Items a full instance holds.
     var capacity: Int
-    /// Where, along the group's axis, its last member ends in a full instance.
-    var lastMemberEnd: Double
+    /// What a full instance leaves after its last item's slot, on each axis: its size less the
+    /// far corner of that slot.
+    var trailingSlack: Size
     /// Custom groups keep their full size even when partly filled.
     var isCustom: Bool
 }
@@ -129,9 +130,12 @@ struct GroupSolver {
         recordGroup(node: node, size: size, container: container, start: start, placed: placed)
         for frame in frames.prefix(placed) {
             let slot = Rect(x: frame.x, y: frame.y, width: grid.size(frame.width), height: grid.size(frame.height))
-            slots.append(ItemSlot(frame: slot, memberEnd: 0, leaf: -1))
+            slots.append(ItemSlot(frame: slot, slot: slot, leaf: -1))
         }
-        return SolvedGroup(size: size, consumed: placed, capacity: frames.count, lastMemberEnd: 0, isCustom: true)
+        // Its last item is at its last frame.
+        let last = frames.last.map { Point(x: $0.x + grid.size($0.width), y: $0.y + grid.size($0.height)) } ?? .zero
+        let slack = Size(width: size.width - last.x, height: size.height - last.y)
+        return SolvedGroup(size: size, consumed: placed, capacity: frames.count, trailingSlack: slack, isCustom: true)
     }
 
     private mutating func recordGroup(node: Int, size: Size, container: Size, start: Int, placed: Int) {
@@ -147,6 +151,8 @@ struct GroupSolver {
         var across: Double
         /// Whether the member holds items (the rest only take room in a partly filled group).
         var holdsItems: Bool
+        /// For a nested group, what it leaves after its last item's slot (zero for an item).
+        var trailingSlack: Size
         /// For a nested group holding items: its slots and group slots, solved at the origin.
         var slots: Range<Int>
         var groupSlots: Range<Int>
@@ -203,12 +209,12 @@ struct GroupSolver {
             if case .item(let leaf) = tree.nodes[subitem].body {
                 // The slot is reserved now, in item order, and placed in pass 2.
                 let slot = slots.count
-                if holdsItems { slots.append(ItemSlot(frame: .zero, memberEnd: 0, leaf: leaf)) }
+                if holdsItems { slots.append(ItemSlot(frame: .zero, slot: .zero, leaf: leaf)) }
                 members.append(
                     Member(
                         node: subitem, along: memberProposal.size.length(along: axis),
                         across: memberProposal.size.length(along: across), holdsItems: holdsItems,
-                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
+                        trailingSlack: .zero, slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
                 capacity = capacity.saturatingAdd(1)
                 if holdsItems { consumed += 1 }
             } else if holdsItems {
@@ -220,7 +226,8 @@ struct GroupSolver {
                 members.append(
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: true, slots: firstSlot..<slots.count, groupSlots: firstGroupSlot..<groupSlots.count))
+                        holdsItems: true, trailingSlack: solved.trailingSlack, slots: firstSlot..<slots.count,
+                        groupSlots: firstGroupSlot..<groupSlots.count))
                 consumed += solved.consumed
                 capacity = capacity.saturatingAdd(solved.capacity)
             } else {
@@ -235,15 +242,19 @@ struct GroupSolver {
                 members.append(
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: false, slots: 0..<0, groupSlots: 0..<0))
+                        holdsItems: false, trailingSlack: solved.trailingSlack, slots: 0..<0, groupSlots: 0..<0))
                 capacity = capacity.saturatingAdd(solved.capacity)
             }
         }
 
-        // The group's own size: an estimated side is as long as its content.
+        // The group's own size: an estimated side is as long as its content. Across the axis
+        // that is its widest member, counting only the members a partly filled group holds (an
+        // empty slot has no estimate to count); a full group, or one solved for its size alone,
+        // counts them all.
         var totalAlong = Double(max(0, memberCount - 1)) * minimumSpacing
         var springs = spacing.isFlexible ? max(0, memberCount - 1) : 0
         var widestAcross = 0.0
+        var widestHeld = 0.0
         for member in members {
             let edges = tree.nodes[member.node].edgeSpacing
             totalAlong += member.along + (edges.start(along: axis)?.minimum ?? 0) + (edges.end(along: axis)?.minimum ?? 0)
@@ -251,31 +262,32 @@ struct GroupSolver {
             if edges.end(along: axis)?.isFlexible == true { springs += 1 }
             let crossEdges = (edges.start(along: across)?.minimum ?? 0) + (edges.end(along: across)?.minimum ?? 0)
             widestAcross = max(widestAcross, member.across + crossEdges)
+            if member.holdsItems { widestHeld = max(widestHeld, member.across + crossEdges) }
         }
         let estimatedAlong = proposal.isEstimated(axis)
         let estimatedAcross = proposal.isEstimated(across)
         let groupAlong = estimatedAlong ? totalAlong : proposal.size.length(along: axis)
-        let groupAcross = estimatedAcross ? widestAcross : proposal.size.length(along: across)
-        let innerAcross = estimatedAcross ? widestAcross : contentAcross
+        let fullAcross = estimatedAcross ? widestAcross : proposal.size.length(along: across)
+        let groupAcross = estimatedAcross && consumed > 0 ? widestHeld : fullAcross
+        let innerAcross = estimatedAcross ? groupAcross : contentAcross
         let leftover = estimatedAlong ? 0 : max(0, contentAlong - totalAlong)
         let share = springs > 0 ? leftover / Double(springs) : 0
 
         // Pass 2: place the members one after the other.
         var cursor = insets.start(along: axis)
-        var lastMemberEnd = cursor
+        var lastItemEnd = Point.zero
         for (position, member) in members.enumerated() {
             let node = tree.nodes[member.node]
             let edges = node.edgeSpacing
             cursor += Self.room(edges.start(along: axis), share: share)
             let alongPosition = cursor
             cursor += member.along
-            let memberEnd = cursor
-            lastMemberEnd = memberEnd
             cursor += Self.room(edges.end(along: axis), share: share)
             if position < members.count - 1 {
                 cursor += minimumSpacing + (spacing.isFlexible ? share : 0)
             }
-            guard member.holdsItems else { continue }
+            let isLast = position == members.count - 1
+            guard member.holdsItems || isLast else { continue }
 
             let crossStart = edges.start(along: across)
             let crossEnd = edges.end(along: across)
@@ -284,6 +296,12 @@ struct GroupSolver {
             let crossShare = crossSprings > 0 ? crossRoom / Double(crossSprings) : 0
             let acrossPosition = insets.start(along: across) + Self.room(crossStart, share: crossShare)
             let offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
+            if isLast {
+                // A full group's last item is in its last member, held or not.
+                let far = Point(along: alongPosition + member.along, across: acrossPosition + member.across, axis: axis)
+                lastItemEnd = Point(x: far.x - member.trailingSlack.width, y: far.y - member.trailingSlack.height)
+            }
+            guard member.holdsItems else { continue }
 
             if case .item = node.body {
                 var itemInsets = node.contentInsets
@@ -291,11 +309,11 @@ struct GroupSolver {
                 if node.size.height.isEstimated { itemInsets = itemInsets.zeroing(.vertical) }
                 let slot = Rect(origin: offset, size: Size(along: member.along, across: member.across, axis: axis))
                 slots[member.slots.lowerBound].frame = slot.inset(by: itemInsets)
-                slots[member.slots.lowerBound].memberEnd = memberEnd
+                slots[member.slots.lowerBound].slot = slot
             } else {
                 for index in member.slots {
                     slots[index].frame = slots[index].frame.offsetBy(offset)
-                    slots[index].memberEnd = memberEnd
+                    slots[index].slot = slots[index].slot.offsetBy(offset)
                 }
                 for index in member.groupSlots {
                     groupSlots[index].frame = groupSlots[index].frame.offsetBy(offset)
@@ -304,12 +322,13 @@ struct GroupSolver {
         }
 
         let size = Size(along: groupAlong, across: groupAcross, axis: axis)
+        let fullSize = Size(along: groupAlong, across: fullAcross, axis: axis)
         if recordsSelf {
             groupSlots[groupSlotIndex].frame = Rect(origin: .zero, size: size)
             if consumed == 0 { groupSlots.remove(at: groupSlotIndex) }
         }
-        return SolvedGroup(
-            size: size, consumed: consumed, capacity: capacity, lastMemberEnd: lastMemberEnd, isCustom: false)
+        let slack = Size(width: fullSize.width - lastItemEnd.x, height: fullSize.height - lastItemEnd.y)
+        return SolvedGroup(size: size, consumed: consumed, capacity: capacity, trailingSlack: slack, isCustom: false)
     }
 
     /// The room an edge takes: its minimum, plus a share of the leftover when it is flexible.

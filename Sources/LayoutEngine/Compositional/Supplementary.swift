@@ -11,6 +11,18 @@ public enum BoundaryAlignment: String, CaseIterable, Sendable {
     var isLeading: Bool { self == .leading || self == .topLeading || self == .bottomLeading }
     /// Whether the item is pinned to the trailing edge.
     var isTrailing: Bool { self == .trailing || self == .topTrailing || self == .bottomTrailing }
+
+    /// Whether the item sits at the start of `axis`: the top of a vertical one, the leading
+    /// edge of a horizontal one.
+    func isStart(along axis: Axis) -> Bool {
+        axis == .vertical ? isTop : isLeading
+    }
+
+    /// Whether the item sits at the end of `axis`: the bottom of a vertical one, the trailing
+    /// edge of a horizontal one.
+    func isEnd(along axis: Axis) -> Bool {
+        axis == .vertical ? isBottom : isTrailing
+    }
 }
 
 /// A header, footer or other item on a section's boundary, as
@@ -24,7 +36,9 @@ public struct BoundaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool
     public var absoluteOffset: Point
     public var contentInsets: EdgeInsets
-    /// Accepted for fidelity; frames are reported at rest, where pinning changes nothing.
+    /// Pinned to the visible bounds while its section is on screen (SEMANTICS §12): its
+    /// frame is reported where it rests, and where it is pinned at a scroll offset; its zIndex
+    /// is raised by `BoundaryItem.pinnedZIndexBoost` wherever it is listed.
     public var pinToVisibleBounds: Bool
     public var zIndex: Int
 
@@ -45,6 +59,9 @@ public struct BoundaryItem: Hashable, Sendable {
 
     /// UIKit's default zIndex for supplementary items.
     public static let defaultZIndex = 1
+
+    /// What a pinned item's zIndex is raised by, so that it stays above what scrolls under it.
+    public static let pinnedZIndexBoost = 1_000_000_000
 
     /// A full-width item of `height` points at the section's top or bottom: the `header` and
     /// `footer` shorthand.

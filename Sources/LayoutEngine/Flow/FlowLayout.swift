@@ -10,7 +10,7 @@ struct FlowLayout {
     /// `.fromContentInset`, which adds nothing.
     static func insets(of section: Section, in environment: LayoutEnvironment) -> EdgeInsets {
         let added: EdgeInsets
-        switch section.contentInsetsReference {
+        switch environment.reference(of: section) {
         case .automatic, .none: added = .zero
         case .safeArea: added = environment.safeArea
         case .layoutMargins, .readableContent: added = environment.layoutMargins
@@ -19,6 +19,15 @@ struct FlowLayout {
         insets.leading += added.leading
         insets.trailing += added.trailing
         return insets
+    }
+
+    /// The element kinds of the header and the footer.
+    static let headerKind = "header"
+    static let footerKind = "footer"
+
+    /// A header's or footer's zIndex: UIKit's default, raised when it pins (SEMANTICS §12).
+    private static func zIndex(pinned: Bool) -> Int {
+        pinned ? BoundaryItem.defaultZIndex + BoundaryItem.pinnedZIndexBoost : BoundaryItem.defaultZIndex
     }
 
     struct Result {
@@ -41,12 +50,18 @@ struct FlowLayout {
         var supplementaries: [SupplementaryFrame] = []
         if section.headerHeight > 0 {
             let frame = Rect(x: 0, y: top, width: width, height: section.headerHeight)
-            supplementaries.append(SupplementaryFrame(kind: "header", index: 0, item: nil, frame: grid.place(frame), zIndex: BoundaryItem.defaultZIndex))
+            supplementaries.append(
+                SupplementaryFrame(
+                    kind: Self.headerKind, index: 0, item: nil, frame: grid.place(frame),
+                    zIndex: Self.zIndex(pinned: section.pinsHeader)))
         }
         let footerTop = contentTop + content.height + insets.bottom
         if section.footerHeight > 0 {
             let frame = Rect(x: 0, y: footerTop, width: width, height: section.footerHeight)
-            supplementaries.append(SupplementaryFrame(kind: "footer", index: 0, item: nil, frame: grid.place(frame), zIndex: BoundaryItem.defaultZIndex))
+            supplementaries.append(
+                SupplementaryFrame(
+                    kind: Self.footerKind, index: 0, item: nil, frame: grid.place(frame),
+                    zIndex: Self.zIndex(pinned: section.pinsFooter)))
         }
         return Result(items: content.items, supplementaries: supplementaries, height: footerTop + section.footerHeight - top)
     }

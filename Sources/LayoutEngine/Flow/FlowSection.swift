@@ -41,13 +41,17 @@ public struct FlowSection: Hashable, Sendable {
     /// Full-width header and footer heights; 0 is none.
     public var headerHeight: Double
     public var footerHeight: Double
+    /// Whether the header and the footer pin to the visible bounds (`pinToVisibleBounds`, as
+    /// `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds` do).
+    public var pinsHeader: Bool
+    public var pinsFooter: Bool
 
     public static let defaultSpacing = 10.0
 
     public init(
         itemCount: Int, sizes: [FlowItemSize] = [.standard], itemSizes: MeasuredSizes? = nil,
         interitemSpacing: Double = FlowSection.defaultSpacing, lineSpacing: Double = FlowSection.defaultSpacing,
-        headerHeight: Double = 0, footerHeight: Double = 0
+        headerHeight: Double = 0, footerHeight: Double = 0, pinsHeader: Bool = false, pinsFooter: Bool = false
     ) {
         precondition(!sizes.isEmpty, "a flow section needs at least one item size")
         self.itemCount = itemCount
@@ -57,5 +61,7 @@ public struct FlowSection: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.headerHeight = headerHeight
         self.footerHeight = footerHeight
+        self.pinsHeader = pinsHeader
+        self.pinsFooter = pinsFooter
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Groups and sections are laid out once, in terms of "along" and "across" an axis, so that
 /// horizontal and vertical behave identically by construction.
-public enum Axis: Sendable {
+public enum Axis: String, CaseIterable, Sendable {
     case horizontal
     case vertical
 
@@ -13,6 +13,22 @@ public enum Axis: Sendable {
         case .vertical: .horizontal
         }
     }
+}
+
+/// An axis fixed when the code is compiled. A loop over every item that is generic over one is
+/// specialized for each axis, so that it does not ask which axis it is on item after item.
+protocol StaticAxis {
+    static var axis: Axis { get }
+}
+
+/// The vertical axis, for `StaticAxis`.
+enum VerticalAxis: StaticAxis {
+    static var axis: Axis { .vertical }
+}
+
+/// The horizontal axis, for `StaticAxis`.
+enum HorizontalAxis: StaticAxis {
+    static var axis: Axis { .horizontal }
 }
 
 extension Size {
@@ -41,9 +57,34 @@ extension Point {
         case .vertical: self.init(x: across, y: along)
         }
     }
+
+    /// The point's coordinate along `axis`.
+    func coordinate(along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: x
+        case .vertical: y
+        }
+    }
 }
 
 extension Rect {
+    /// A frame from its start and length along `axis` and across it.
+    @inline(__always)
+    init(along start: Double, across crossStart: Double, length: Double, thickness: Double, axis: Axis) {
+        switch axis {
+        case .horizontal: self.init(x: start, y: crossStart, width: length, height: thickness)
+        case .vertical: self.init(x: crossStart, y: start, width: thickness, height: length)
+        }
+    }
+
+    /// The frame's length along `axis`.
+    func length(along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: width
+        case .vertical: height
+        }
+    }
+
     /// The frame's start along `axis`.
     func start(along axis: Axis) -> Double {
         switch axis {

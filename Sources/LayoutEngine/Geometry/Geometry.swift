@@ -54,6 +54,33 @@ public struct Rect: Hashable, Sendable {
         Rect(x: x + offset.x, y: y + offset.y, width: width, height: height)
     }
 
+    /// Whether the two frames share an area greater than zero: frames that only touch do not
+    /// overlap (SEMANTICS §12, "What a rect holds"; Foundation's `CGRect.intersects` on Linux
+    /// counts touching frames).
+    public func overlaps(_ other: Rect) -> Bool {
+        min(maxX, other.maxX) - max(x, other.x) > 0 && min(maxY, other.maxY) - max(y, other.y) > 0
+    }
+
+    /// Whether the two frames meet, touching edges included.
+    public func meets(_ other: Rect) -> Bool {
+        x <= other.maxX && other.x <= maxX && y <= other.maxY && other.y <= maxY
+    }
+
+    /// The part of the frame inside `bounds`, or `nil` when they do not meet; frames that only
+    /// touch give a strip of zero width or height.
+    public func clipped(to bounds: Rect) -> Rect? {
+        guard meets(bounds) else { return nil }
+        let left = max(x, bounds.x)
+        let top = max(y, bounds.y)
+        return Rect(x: left, y: top, width: min(maxX, bounds.maxX) - left, height: min(maxY, bounds.maxY) - top)
+    }
+
+    /// The frame reflected across a vertical line: x′ = `width` − x − w (SEMANTICS §12, right
+    /// to left).
+    public func mirrored(inWidth width: Double) -> Rect {
+        Rect(x: width - x - self.width, y: y, width: self.width, height: height)
+    }
+
     /// The frame shrunk by `insets`; a side that would go negative is 0.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(

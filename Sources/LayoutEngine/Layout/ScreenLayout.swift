@@ -43,12 +43,26 @@ public struct OrthogonalScroll: Hashable, Sendable {
     public var restingOffsets: [Double]
 }
 
+/// A section's background decoration, laid out (SEMANTICS §12).
+public struct DecorationFrame: Hashable, Sendable {
+    public var kind: String
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(kind: String, frame: Rect, zIndex: Int) {
+        self.kind = kind
+        self.frame = frame
+        self.zIndex = zIndex
+    }
+}
+
 /// One section, laid out.
 public struct SectionLayout: Hashable, Sendable {
     public var index: Int
     public var id: String
     public var kind: SectionKind
-    /// The section's band of the content: x 0, the container's width.
+    /// The section's band of the content: across the scroll axis it spans the container (x 0
+    /// and the width in a vertical layout, y 0 and the height in a horizontal one).
     public var frame: Rect
     /// Every item's frame, by index.
     public var items: [Rect]
@@ -57,10 +71,26 @@ public struct SectionLayout: Hashable, Sendable {
     public var itemZIndices: [Int]?
     /// Boundary items in the spec's order, then anchored ones in item order.
     public var supplementaries: [SupplementaryFrame]
+    /// Background decorations, in the spec's order.
+    public var decorations: [DecorationFrame]
     /// Present for sections that scroll orthogonally.
     public var orthogonal: OrthogonalScroll?
     /// Present for sections with a scale effect: one snapshot per offset.
     public var transforms: [TransformSnapshot]?
+    /// The boundary items that pin to the visible bounds.
+    var pins: [PinnedBoundary] = []
+    /// A compositional section's group repetitions (what a rect holds tests items by them).
+    var groups: GroupRepetitions?
+
+    /// The section mirrored across a content `width` wide (SEMANTICS §12, right to left).
+    mutating func mirror(inWidth width: Double) {
+        frame = frame.mirrored(inWidth: width)
+        for index in items.indices { items[index] = items[index].mirrored(inWidth: width) }
+        for index in supplementaries.indices {
+            supplementaries[index].frame = supplementaries[index].frame.mirrored(inWidth: width)
+        }
+        for index in decorations.indices { decorations[index].frame = decorations[index].frame.mirrored(inWidth: width) }
+    }
 }
 
 /// A whole screen, laid out.
@@ -68,7 +98,22 @@ public struct ScreenLayout: Hashable, Sendable {
     public var container: Container
     public var scale: Double?
     public var contentSize: Size
+    /// The layout's own boundary items (SEMANTICS §12), in the spec's order.
+    public var supplementaries: [SupplementaryFrame]
     public var sections: [SectionLayout]
+    /// The axis the sections stack along.
+    public var scrollDirection: Axis
+    public var layoutDirection: LayoutDirection
+    /// The content offsets the screen asks what is visible at (see `ElementIndex`).
+    public var scrollOffsets: [Point]
+    /// The layout's boundary items that pin to the visible bounds.
+    var pins: [PinnedBoundary] = []
+
+    /// The collection view's bounds scrolled to `contentOffset`: the rect whose elements are on
+    /// screen there. The container's height is 0 when the screen gives none.
+    public func viewport(at contentOffset: Point) -> Rect {
+        Rect(origin: contentOffset, size: Size(width: container.width, height: container.height ?? 0))
+    }
 }
 
 /// Why a screen cannot be laid out. The spec reader rejects these cases with the JSON path;
@@ -78,25 +123,91 @@ public enum LayoutError: Error, Hashable, Sendable {
     case missingContainerHeight(section: Int)
     /// Section `section` would rest at more orthogonal offsets than `limit`.
     case tooManyRestingOffsets(section: Int, limit: Int)
+    /// The layout needs the container's height for `use`, and the container has none.
+    case layoutNeedsContainerHeight(HeightUse)
+    /// Section `section` cannot be laid out in a horizontal layout, for `reason`.
+    case notInHorizontalLayout(section: Int, reason: HorizontalRefusal)
+
+    /// What needs the container's height at the layout's level.
+    public enum HeightUse: Hashable, Sendable {
+        /// A horizontal layout is laid out against it (its fractions, its content size).
+        case horizontalScrolling
+        /// The viewport at a scroll offset is W × H.
+        case scrollOffsets
+        /// One of the layout's own boundary items is a fraction of it.
+        case boundaryItems
+    }
+
+    /// What a horizontal layout cannot lay out (docs/layout-notes.md says why).
+    public enum HorizontalRefusal: Hashable, Sendable {
+        /// UICollectionViewFlowLayout's horizontal rules are not part of the contract.
+        case flowSection
+        /// A waterfall item given a height (`item` is its index): a row fixes an item's height.
+        case waterfallItemHeight(item: Int)
+        /// An extra height, the section's (`item` nil) or an item's: a row fixes the height.
+        case waterfallExtraHeight(item: Int?)
+    }
 }
 
 extension Screen {
-    /// Lays out every section, top to bottom (SEMANTICS §11).
+    /// Lays out every section along the scroll direction (SEMANTICS §11), inside the layout's
+    /// own boundary items, mirrored when right to left (§12).
     public func layout() throws(LayoutError) -> ScreenLayout {
+        if container.height == nil {
+            if scrollDirection == .horizontal { throw .layoutNeedsContainerHeight(.horizontalScrolling) }
+            if !scrollOffsets.isEmpty { throw .layoutNeedsContainerHeight(.scrollOffsets) }
+            if boundaryItems.contains(where: { $0.size.usesFractionalHeight }) {
+                throw .layoutNeedsContainerHeight(.boundaryItems)
+            }
+        }
         let environment = LayoutEnvironment(screen: self)
+        let axis = scrollDirection
+        let crossLength = environment.length(along: axis.cross)
+        // The layout's boundary items: in the whole container, without insets or reference.
+        let boundary = BoundaryLayout(
+            items: boundaryItems, axis: axis, crossStart: 0, crossEnd: crossLength,
+            alongLength: environment.length(along: axis), grid: environment.grid)
         var laidOut: [SectionLayout] = []
         laidOut.reserveCapacity(sections.count)
-        var top = 0.0
+        var position = boundary.startBand
         for (index, section) in sections.enumerated() {
-            if index > 0 { top += interSectionSpacing }
+            if index > 0 { position += interSectionSpacing }
             let section = section.resolved(forWidth: container.width)
-            let layout = try SectionLayouter(environment: environment, section: section, index: index, top: top).layout()
-            top += layout.frame.height
+            let layout = try SectionLayouter(environment: environment, section: section, index: index, start: position).layout()
+            position += layout.frame.length(along: axis)
             laidOut.append(layout)
         }
-        return ScreenLayout(
-            container: container, scale: scale, contentSize: Size(width: container.width, height: top),
-            sections: laidOut)
+        var supplementaries: [SupplementaryFrame] = []
+        var pins: [PinnedBoundary] = []
+        var contentLength = position
+        if !boundaryItems.isEmpty {
+            // Items aligned across the axis lengthen the content to their far edges; items at
+            // the end of the axis come after all that.
+            let bodyEnd = max(position, boundary.crossAlignedEnd(over: position))
+            contentLength = bodyEnd + boundary.endBand
+            supplementaries = boundary.frames(
+                start: 0, length: contentLength, contentEnd: bodyEnd, centredOverLongerOf: position)
+            pins = boundary.pins(lowerLimit: boundary.startBand, upperLimit: contentLength - boundary.endBand)
+        }
+        var result = ScreenLayout(
+            container: container, scale: scale,
+            contentSize: Size(along: contentLength, across: crossLength, axis: axis),
+            supplementaries: supplementaries, sections: laidOut, scrollDirection: axis,
+            layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, pins: pins)
+        if layoutDirection == .rightToLeft { result.mirror() }
+        return result
+    }
+}
+
+extension ScreenLayout {
+    /// Every frame mirrored across the content: x′ = contentWidth − x − width. An orthogonal
+    /// row's items mirror with the rest; offsets and scales are distances and stay.
+    fileprivate mutating func mirror() {
+        let width = contentSize.width
+        for index in sections.indices { sections[index].mirror(inWidth: width) }
+        for index in supplementaries.indices {
+            supplementaries[index].frame = supplementaries[index].frame.mirrored(inWidth: width)
+        }
     }
 }
 
@@ -104,16 +215,30 @@ extension Screen {
 struct LayoutEnvironment {
     let width: Double
     let height: Double?
+    /// The axis the sections stack along.
+    let scrollAxis: Axis
     let grid: PixelGrid
     let layoutMargins: EdgeInsets
     let safeArea: EdgeInsets
+    /// The reference of a section that gives none.
+    let contentInsetsReference: ContentInsetsReference
 
     init(screen: Screen) {
         width = screen.container.width
         height = screen.container.height
+        scrollAxis = screen.scrollDirection
         grid = PixelGrid(scale: screen.scale)
         layoutMargins = screen.layoutMargins
         safeArea = screen.safeArea
+        contentInsetsReference = screen.contentInsetsReference
+    }
+
+    /// The container's length along `axis`: its width, or its height (0 when it has none).
+    func length(along axis: Axis) -> Double {
+        switch axis {
+        case .horizontal: width
+        case .vertical: height ?? 0
+        }
     }
 
     /// The width left between a section's leading and trailing insets (never negative).
@@ -121,78 +246,138 @@ struct LayoutEnvironment {
         max(0, width - insets.leading - insets.trailing)
     }
 
-    /// A section's insets for its items and boundary items: its own, plus on the cross axis
-    /// what its content insets reference adds (SEMANTICS §2).
-    func effectiveInsets(of section: Section) -> EdgeInsets {
+    /// The container's length across the scroll axis, less a section's insets on that axis
+    /// (never negative): what a waterfall's columns or a mosaic's blocks fill.
+    func crossLength(inside insets: EdgeInsets) -> Double {
+        max(0, length(along: scrollAxis.cross) - insets.total(along: scrollAxis.cross))
+    }
+
+    /// The reference `section` measures its insets from.
+    func reference(of section: Section) -> ContentInsetsReference {
+        section.contentInsetsReference ?? contentInsetsReference
+    }
+
+    /// What a section's reference adds to its insets, on the cross axis only: leading and
+    /// trailing in a vertical layout, top and bottom in a horizontal one (SEMANTICS §2, §12).
+    func referenceInsets(of section: Section) -> EdgeInsets {
         let added: EdgeInsets
-        switch section.contentInsetsReference {
+        switch reference(of: section) {
         case .automatic, .safeArea: added = safeArea
         case .layoutMargins, .readableContent: added = layoutMargins
         case .none: added = .zero
         }
-        var insets = section.contentInsets
-        insets.leading += added.leading
-        insets.trailing += added.trailing
-        return insets
+        return added.zeroing(scrollAxis)
+    }
+
+    /// A section's insets for its items and boundary items: its own, plus what its content
+    /// insets reference adds.
+    func effectiveInsets(of section: Section) -> EdgeInsets {
+        section.contentInsets + referenceInsets(of: section)
     }
 }
 
-/// Lays out one section: its body by kind, wrapped in its insets and boundary items.
+/// Lays out one section: its body by kind, wrapped in its insets and boundary items, with its
+/// decorations.
 struct SectionLayouter {
     let environment: LayoutEnvironment
     let section: Section
     let index: Int
-    let top: Double
+    /// Where the section starts along the scroll axis.
+    let start: Double
 
     func layout() throws(LayoutError) -> SectionLayout {
+        let axis = environment.scrollAxis
         let insets = environment.effectiveInsets(of: section)
-        // The body's layout, from the content top; a flow section lays itself out whole.
+        // The body's layout, from the content's start; a flow section lays itself out whole.
         let body: (Double) throws(LayoutError) -> SectionBody
         switch section.content {
         case .flow(let flow):
-            return layout(flow)
+            if axis == .horizontal { throw .notInHorizontalLayout(section: index, reason: .flowSection) }
+            return decorated(layout(flow))
         case .compositional(let content):
-            body = { (contentTop) throws(LayoutError) in
+            body = { (contentStart) throws(LayoutError) in
                 try CompositionalLayout(section: content, insets: insets, environment: environment, sectionIndex: index)
-                    .layout(contentTop: contentTop)
+                    .layout(contentStart: contentStart)
             }
         case .waterfall(let content):
+            if axis == .horizontal, let refusal = content.horizontalRefusal {
+                throw .notInHorizontalLayout(section: index, reason: refusal)
+            }
             body = { WaterfallLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
         case .mosaic(let content):
-            body = { MosaicLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
+            body = { MosaicLayout(section: content, insets: insets, environment: environment).layout(contentStart: $0) }
         }
 
         if environment.height == nil && section.boundaryItems.contains(where: { $0.size.usesFractionalHeight }) {
             throw .missingContainerHeight(section: index)
         }
-        let boundary = BoundaryLayout(items: section.boundaryItems, insets: insets, environment: environment)
-        let contentTop = top + boundary.topBand + insets.top
-        let content = try body(contentTop)
+        // Boundary items keep clear of the section's insets across the axis, or only of what
+        // the reference adds when they do not follow the content insets (SEMANTICS §4).
+        let crossInsets = section.supplementariesFollowContentInsets ? insets : environment.referenceInsets(of: section)
+        let crossLength = environment.length(along: axis.cross)
+        let boundary = BoundaryLayout(
+            items: section.boundaryItems, axis: axis, crossStart: crossInsets.start(along: axis.cross),
+            crossEnd: crossLength - crossInsets.end(along: axis.cross), alongLength: environment.length(along: axis),
+            grid: environment.grid)
+        let contentStart = start + boundary.startBand + insets.start(along: axis)
+        let content = try body(contentStart)
 
-        var height = 0.0
+        var length = 0.0
         if section.itemCount > 0 || !section.boundaryItems.isEmpty {
-            height = boundary.topBand + insets.top + content.height + insets.bottom + boundary.bottomBand
-            height = max(height, boundary.minimumHeight)
+            length = boundary.startBand + insets.start(along: axis) + content.length + insets.end(along: axis) + boundary.endBand
+            length = max(length, boundary.minimumLength)
         }
-        let contentBottom = contentTop + content.height + insets.bottom
-        var supplementaries = boundary.frames(sectionTop: top, sectionHeight: height, contentBottom: contentBottom)
+        let contentEnd = contentStart + content.length + insets.end(along: axis)
+        var supplementaries = boundary.frames(start: start, length: length, contentEnd: contentEnd)
         supplementaries.append(contentsOf: content.anchored)
 
-        return SectionLayout(
+        var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,
-            frame: Rect(x: 0, y: top, width: environment.width, height: height),
+            frame: Rect(along: start, across: 0, length: length, thickness: crossLength, axis: axis),
             items: content.items, itemIDs: section.itemIDs, itemZIndices: content.itemZIndices,
-            supplementaries: supplementaries, orthogonal: content.orthogonal, transforms: content.transforms)
+            supplementaries: supplementaries, decorations: [], orthogonal: content.orthogonal,
+            transforms: content.transforms, groups: content.groups)
+        if section.boundaryItems.contains(where: \.pinToVisibleBounds) {
+            layout.pins = boundary.pins(lowerLimit: start + boundary.startBand, upperLimit: start + length - boundary.endBand)
+        }
+        return decorated(layout)
     }
 
     /// A flow section: its header, insets, lines and footer are its own (SEMANTICS §9).
     private func layout(_ flow: FlowSection) -> SectionLayout {
         let insets = FlowLayout.insets(of: section, in: environment)
-        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: top)
-        return SectionLayout(
+        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: start)
+        var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,
-            frame: Rect(x: 0, y: top, width: environment.width, height: result.height), items: result.items,
-            itemIDs: section.itemIDs, supplementaries: result.supplementaries)
+            frame: Rect(x: 0, y: start, width: environment.width, height: result.height), items: result.items,
+            itemIDs: section.itemIDs, supplementaries: result.supplementaries, decorations: [])
+        // A pinned header travels from its place to the end of the lines and bottom inset; a
+        // pinned footer back to the end of the header.
+        let lower = start + flow.headerHeight
+        let upper = start + result.height - flow.footerHeight
+        for (position, supplementary) in result.supplementaries.enumerated() {
+            let isHeader = supplementary.kind == FlowLayout.headerKind
+            guard isHeader ? flow.pinsHeader : flow.pinsFooter else { continue }
+            layout.pins.append(PinnedBoundary(position: position, pinsToStart: isHeader, lowerLimit: lower, upperLimit: upper))
+        }
+        return layout
+    }
+
+    /// `layout` with the section's decorations: each the section's frame less its insets; the
+    /// items of a decorated section are raised to zIndex 1 (SEMANTICS §12).
+    private func decorated(_ layout: SectionLayout) -> SectionLayout {
+        guard !section.decorations.isEmpty else { return layout }
+        var layout = layout
+        layout.decorations = section.decorations.map {
+            DecorationFrame(
+                kind: $0.kind, frame: environment.grid.place(layout.frame.inset(by: $0.contentInsets)), zIndex: $0.zIndex)
+        }
+        if let zIndices = layout.itemZIndices {
+            layout.itemZIndices = zIndices.map { max($0, 1) }
+        } else {
+            layout.itemZIndices = [Int](repeating: 1, count: layout.items.count)
+        }
+        return layout
     }
 }
 
@@ -201,8 +386,9 @@ struct SectionBody {
     var items: [Rect]
     var itemZIndices: [Int]? = nil
     var anchored: [SupplementaryFrame] = []
-    /// The length of the content between the top and bottom insets.
-    var height: Double
+    /// The length of the content along the layout's scroll axis, between its insets there.
+    var length: Double
     var orthogonal: OrthogonalScroll? = nil
     var transforms: [TransformSnapshot]? = nil
+    var groups: GroupRepetitions? = nil
 }

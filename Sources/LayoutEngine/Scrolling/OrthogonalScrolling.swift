@@ -4,10 +4,11 @@ enum OrthogonalScrolling {
     static let restingOffsetLimit = 1_000_000
 
     /// The scroll geometry of a row of `runs` (group starts relative to the row's start),
-    /// `rowLength` long, seen through `viewport` (the width less the section's cross insets).
+    /// `rowLength` long, seen through `viewport` (the container's length along the row less the
+    /// section's insets there, which add up to `insets`).
     static func scroll(
         behavior: OrthogonalScrollingBehavior, runs: [CompositionalLayout.GroupRun], rowLength: Double,
-        viewport: Double, insets: EdgeInsets, sectionIndex: Int
+        viewport: Double, insets: Double, sectionIndex: Int
     ) throws(LayoutError) -> OrthogonalScroll {
         let maxOffset = max(0, rowLength - viewport)
         var offsets: [Double] = []
@@ -42,7 +43,7 @@ enum OrthogonalScrolling {
             if offsets.isEmpty { offsets = [0] }
         }
         return OrthogonalScroll(
-            behavior: behavior, contentWidth: rowLength + insets.leading + insets.trailing, maxOffset: maxOffset,
+            behavior: behavior, contentWidth: rowLength + insets, maxOffset: maxOffset,
             restingOffsets: offsets)
     }
 

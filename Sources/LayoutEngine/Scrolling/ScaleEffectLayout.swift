@@ -1,4 +1,5 @@
-/// The carousel's scale effect at given orthogonal offsets (SEMANTICS §6).
+/// The carousel's scale effect at given orthogonal offsets (SEMANTICS §6), along the row's
+/// axis (x in a vertical layout; y in a horizontal one, §12).
 ///
 /// At offset o an item is visible when (x − o, x + w − o) overlaps (0, W); its scale is
 /// max(1 − |(x + w/2 − o) − W/2| / W, minimum). Groups are in order along the row, so the
@@ -6,7 +7,10 @@
 /// visible, not to the row.
 struct ScaleEffectLayout {
     let effect: ScaleEffect
-    let containerWidth: Double
+    /// The axis the row runs along.
+    let axis: Axis
+    /// The container's length along the row: W in a vertical layout.
+    let containerLength: Double
     let items: [Rect]
     let runs: [CompositionalLayout.GroupRun]
     /// Where the row starts (runs' starts are relative to it).
@@ -19,11 +23,11 @@ struct ScaleEffectLayout {
         for run in runs {
             let start = rowOrigin + run.start
             for index in run.firstItem..<(run.firstItem + run.itemCount) {
-                before = max(before, start - items[index].x)
-                after = max(after, items[index].maxX - (start + run.length))
+                before = max(before, start - items[index].start(along: axis))
+                after = max(after, items[index].end(along: axis) - (start + run.length))
             }
         }
-        let width = containerWidth
+        let width = containerLength
         return offsets.map { offset in
             var first = 0
             var last = runs.count
@@ -41,8 +45,10 @@ struct ScaleEffectLayout {
                 let run = runs[runIndex]
                 for index in run.firstItem..<(run.firstItem + run.itemCount) {
                     let frame = items[index]
-                    guard frame.x - offset < width, frame.maxX - offset > 0 else { continue }
-                    let distance = abs((frame.x + frame.width / 2 - offset) - width / 2)
+                    let start = frame.start(along: axis)
+                    let length = frame.length(along: axis)
+                    guard start - offset < width, start + length - offset > 0 else { continue }
+                    let distance = abs((start + length / 2 - offset) - width / 2)
                     visible.append(ItemScale(index: index, scale: max(1 - distance / width, effect.minimum)))
                 }
                 runIndex += 1

@@ -1,14 +1,25 @@
-/// Lays out a waterfall section (SEMANTICS §8).
+/// Lays out a waterfall section (SEMANTICS §8). In a horizontal layout (§12) its columns are
+/// rows across the height, filled left to right; a ratio keeps meaning width ÷ height.
 struct WaterfallLayout {
     let section: WaterfallSection
     let insets: EdgeInsets
     let environment: LayoutEnvironment
 
+    /// The section's items, its content starting at `contentTop` along the scroll axis (the
+    /// top in a vertical layout, the left in a horizontal one).
     func layout(contentTop: Double) -> SectionBody {
+        environment.scrollAxis == .vertical
+            ? layout(contentTop: contentTop, along: VerticalAxis.self)
+            : layout(contentTop: contentTop, along: HorizontalAxis.self)
+    }
+
+    /// The layout along `Scroll`'s axis, for which the loop is specialized.
+    private func layout<Scroll: StaticAxis>(contentTop: Double, along _: Scroll.Type) -> SectionBody {
         let grid = environment.grid
         let columns = section.columns
         let spacing = section.columnSpacing
-        let available = environment.width(inside: insets)
+        let available = environment.crossLength(inside: insets)
+        let crossStart = insets.start(along: Scroll.axis.cross)
         let columnWidth = grid.size(max(0, (available - Double(columns - 1) * spacing) / Double(columns)))
         let stride = columnWidth + spacing
         let items = section.items
@@ -26,22 +37,24 @@ struct WaterfallLayout {
             case .columns(let count): span = min(max(count, 1), columns)
             }
             let (start, top) = place(span: span, cursor: cursor, bottoms: bottoms, windowTops: &windowTops)
+            // Across the scroll axis the item spans its columns; along it, it is as long as its
+            // ratio makes it (width ÷ ratio down a column; a row's height × ratio along a row).
             let width = Double(span) * columnWidth + Double(span - 1) * spacing
             let extra = item.extraHeight ?? section.defaultExtraHeight
-            let height: Double
+            let length: Double
             switch item.size {
-            case .ratio(let ratio): height = grid.size(width / ratio + extra)
-            case .height(let given): height = grid.size(given + extra)
+            case .ratio(let ratio): length = grid.size((Scroll.axis == .vertical ? width / ratio : width * ratio) + extra)
+            case .height(let given): length = grid.size(given + extra)
             }
             frames.append(
                 Rect(
-                    x: grid.origin(insets.leading + Double(start) * stride), y: grid.origin(contentTop + top),
-                    width: width, height: height))
-            bottoms.set(start..<(start + span), to: top + height + section.rowSpacing)
+                    along: grid.origin(contentTop + top), across: grid.origin(crossStart + Double(start) * stride),
+                    length: length, thickness: width, axis: Scroll.axis))
+            bottoms.set(start..<(start + span), to: top + length + section.rowSpacing)
             cursor = start + span == columns ? 0 : start + span
         }
-        let height = items.isEmpty ? 0 : bottoms.highest - section.rowSpacing
-        return SectionBody(items: frames, height: height)
+        let length = items.isEmpty ? 0 : bottoms.highest - section.rowSpacing
+        return SectionBody(items: frames, length: length)
     }
 
     /// The start column for an item spanning `span` columns, and the top it goes at.

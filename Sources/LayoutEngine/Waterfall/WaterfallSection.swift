@@ -75,6 +75,16 @@ public struct WaterfallItems: Hashable, Sendable {
         extraHeights?.append(item.extraHeight)
     }
 
+    /// The first item given a height rather than a ratio.
+    var firstWithHeight: Int? {
+        isHeight?.firstIndex(of: true)
+    }
+
+    /// The first item given its own extra height.
+    var firstWithExtraHeight: Int? {
+        extraHeights?.firstIndex { $0 != nil }
+    }
+
     public subscript(index: Int) -> WaterfallItem {
         let value = values[index]
         let size: WaterfallItemSize = isHeight?[index] == true ? .height(value) : .ratio(value)
@@ -120,5 +130,14 @@ public struct WaterfallSection: Hashable, Sendable {
         self.defaultSpan = defaultSpan
         self.defaultExtraHeight = defaultExtraHeight
         self.items = items
+    }
+
+    /// Why the section cannot be laid out in a horizontal layout, if it cannot: a row there
+    /// fixes every item's height, so neither a height nor an extra height can be given.
+    var horizontalRefusal: LayoutError.HorizontalRefusal? {
+        if let item = items.firstWithHeight { return .waterfallItemHeight(item: item) }
+        if defaultExtraHeight != 0 { return .waterfallExtraHeight(item: nil) }
+        if let item = items.firstWithExtraHeight { return .waterfallExtraHeight(item: item) }
+        return nil
     }
 }

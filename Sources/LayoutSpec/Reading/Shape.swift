@@ -52,7 +52,7 @@ enum Shape: Sendable {
 
 /// The objects the format defines (the `$defs` of its schema).
 enum ObjectName: String, Sendable, CaseIterable {
-    case spec, container, insets, section, variant, variantBounds, item, header, boundaryItem, effect, scaleEffect
+    case spec, container, insets, section, variant, variantBounds, item, header, boundaryItem, decoration, effect, scaleEffect
     case node, group, size, dimension, spacing, edgeSpacing, supplementary, anchor
     case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing
 
@@ -67,6 +67,7 @@ enum ObjectName: String, Sendable, CaseIterable {
         case .item: "an item object"
         case .header: "a header object"
         case .boundaryItem: "a boundary item object"
+        case .decoration: "a decoration object"
         case .effect: "an effect object"
         case .scaleEffect: "a scale object"
         case .node: "an item or group object"

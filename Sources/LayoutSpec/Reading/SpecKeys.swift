@@ -72,7 +72,8 @@ struct KeyLookup<Key: SpecKey>: Sendable {
 let insetsShape = Shape.either([.number(.length), .object(.insets)])
 
 enum SpecKeyName: String, SpecKey {
-    case container, scale, layoutMargins, safeArea, interSectionSpacing, sections, version
+    case container, scale, layoutMargins, safeArea, interSectionSpacing, sections
+    case scrollDirection, layoutDirection, contentInsetsReference, boundaryItems, scrollOffsets, version
     /// Where an editor finds the spec's JSON Schema; read and ignored.
     case schema = "$schema"
     static let lookup = KeyLookup<Self>()
@@ -98,6 +99,11 @@ enum SpecKeyName: String, SpecKey {
         case .layoutMargins, .safeArea: insetsShape
         case .interSectionSpacing: .number(.length)
         case .sections: .array(.object(.section), minimum: 0)
+        case .scrollDirection: .choice(Axis.allCases.reversed().map(\.rawValue))
+        case .layoutDirection: .choice(LayoutDirection.allCases.map(\.rawValue))
+        case .contentInsetsReference: SectionKey.contentInsetsReference.shape
+        case .boundaryItems: SectionKey.boundaryItems.shape
+        case .scrollOffsets: .array(.numbers([.offset, .offset]), minimum: 0)
         case .version: .number(.integers(1...1))
         case .schema: .string
         }
@@ -125,7 +131,8 @@ enum InsetsKey: String, SpecKey {
 /// The keys of a section. Which kinds read a key is part of the table: a key of another kind
 /// is reported as such.
 enum SectionKey: String, SpecKey {
-    case id, kind, items, contentInsets, contentInsetsReference, header, footer, boundaryItems, variants
+    case id, kind, items, contentInsets, contentInsetsReference, header, footer, boundaryItems
+    case supplementariesFollowContentInsets, decorations, variants
     case orthogonalScrolling, interGroupSpacing, effect, offsets
     case groupWidth, groupHeight, minScale, itemInsets
     case columns, spacing, columnSpacing, rowSpacing, ratios, placement, tolerance, span, extraHeight
@@ -191,8 +198,9 @@ enum SectionKey: String, SpecKey {
     /// anew on every question, and the reader asks for each key of each section.
     var kinds: [SectionKind]? {
         switch self {
-        case .id, .kind, .items, .contentInsets, .contentInsetsReference, .header, .footer, .variants, .when: nil
-        case .boundaryItems: [.carousel, .widget, .waterfall, .compositional, .mosaic]
+        case .id, .kind, .items, .contentInsets, .contentInsetsReference, .header, .footer, .decorations, .variants, .when:
+            nil
+        case .boundaryItems, .supplementariesFollowContentInsets: [.carousel, .widget, .waterfall, .compositional, .mosaic]
         case .orthogonalScrolling, .interGroupSpacing, .effect, .offsets: [.carousel, .widget, .compositional]
         case .groupWidth, .groupHeight: [.carousel, .widget]
         case .minScale: [.carousel]
@@ -226,6 +234,8 @@ enum SectionKey: String, SpecKey {
         case .contentInsetsReference: .choice(ContentInsetsReference.allCases.map(\.rawValue))
         case .header, .footer: .either([.object(.header), .null])
         case .boundaryItems: .array(.object(.boundaryItem), minimum: 0)
+        case .supplementariesFollowContentInsets: .boolean
+        case .decorations: .array(.object(.decoration), minimum: 0)
         case .variants: .array(.object(.variant), minimum: 0)
         case .orthogonalScrolling: .choice(OrthogonalScrollingBehavior.allCases.map(\.rawValue))
         case .interGroupSpacing, .spacing, .columnSpacing, .rowSpacing, .extraHeight: .number(.length)
@@ -370,6 +380,28 @@ enum BoundaryItemKey: String, SpecKey {
         case .alignment: .choice(BoundaryAlignment.allCases.map(\.rawValue))
         case .extendsBoundary, .pinToVisibleBounds: .boolean
         case .absoluteOffset: .numbers([.offset, .offset])
+        case .contentInsets: insetsShape
+        case .zIndex: .number(.zIndex)
+        }
+    }
+}
+
+/// A background decoration item of a section.
+enum DecorationKey: String, SpecKey {
+    case kind, contentInsets, zIndex
+    static let lookup = KeyLookup<Self>()
+    static let rules = KeyRules<Self>(required: [.kind])
+
+    var missingHint: String {
+        switch self {
+        case .kind: "a string, the decoration's element kind"
+        default: shape.phrase
+        }
+    }
+
+    var shape: Shape {
+        switch self {
+        case .kind: .string
         case .contentInsets: insetsShape
         case .zIndex: .number(.zIndex)
         }

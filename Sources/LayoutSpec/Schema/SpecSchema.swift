@@ -45,6 +45,7 @@ public enum SpecSchema {
             ("header", object(HeaderKey.rules)),
             ("flowHeader", object(HeaderKey.flowRules)),
             ("boundaryItem", object(BoundaryItemKey.rules)),
+            ("decoration", object(DecorationKey.rules)),
             ("effect", object(EffectKey.rules)),
             ("scaleEffect", object(ScaleEffectKey.rules)),
             ("node", nodeByType),

@@ -23,6 +23,10 @@ struct JSONLayoutWriter {
         try number("width", layout.contentSize.width, &out)
         try number("height", layout.contentSize.height, &out)
         try printer.closeObject(&out)
+        if !layout.supplementaries.isEmpty {
+            try printer.key("supplementaries", &out)
+            try supplementaries(layout.supplementaries, &out)
+        }
         try printer.key("sections", &out)
         try printer.openArray(&out)
         for section in layout.sections {
@@ -30,7 +34,65 @@ struct JSONLayoutWriter {
             try self.section(section, &out)
         }
         try printer.closeArray(&out)
+        if !layout.scrollOffsets.isEmpty {
+            try printer.key("visible", &out)
+            try visible(layout, &out)
+        }
         try printer.closeObject(&out)
+    }
+
+    /// `supplementaries`: each with its kind, index, item (anchored ones), frame and zIndex
+    /// where it is not the default.
+    private mutating func supplementaries(_ list: [SupplementaryFrame], _ out: inout ByteWriter) throws(OutputError) {
+        try printer.openArray(&out)
+        for supplementary in list {
+            try printer.element(&out)
+            try printer.openObject(&out)
+            try printer.key("kind", &out)
+            try out.jsonString(supplementary.kind)
+            try integer("index", supplementary.index, &out)
+            if let item = supplementary.item { try integer("item", item, &out) }
+            try frame(supplementary.frame, &out)
+            if supplementary.zIndex != BoundaryItem.defaultZIndex { try integer("zIndex", supplementary.zIndex, &out) }
+            try printer.closeObject(&out)
+        }
+        try printer.closeArray(&out)
+    }
+
+    /// `visible`: what is on screen at each scroll offset, found one offset at a time.
+    private mutating func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
+        let index = layout.elementIndex()
+        try printer.openArray(&out)
+        for offset in layout.scrollOffsets {
+            try printer.element(&out)
+            try printer.openObject(&out)
+            try printer.key("offset", &out)
+            try printer.openObject(&out)
+            try number("x", offset.x, &out)
+            try number("y", offset.y, &out)
+            try printer.closeObject(&out)
+            try printer.key("elements", &out)
+            try printer.openArray(&out)
+            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
+                try printer.element(&out)
+                try printer.openObject(&out)
+                try printer.key("section", &out)
+                if let section = element.section { try out.integer(section) } else { try out.text("null") }
+                try printer.key("element", &out)
+                try out.jsonString(element.category.rawValue)
+                if let kind = element.kind {
+                    try printer.key("kind", &out)
+                    try out.jsonString(kind)
+                }
+                try integer("index", element.index, &out)
+                try frame(element.frame, &out)
+                if element.zIndex != element.category.defaultZIndex { try integer("zIndex", element.zIndex, &out) }
+                try printer.closeObject(&out)
+            }
+            try printer.closeArray(&out)
+            try printer.closeObject(&out)
+        }
+        try printer.closeArray(&out)
     }
 
     private mutating func section(_ section: SectionLayout, _ out: inout ByteWriter) throws(OutputError) {
@@ -58,16 +120,19 @@ struct JSONLayoutWriter {
 
         if !section.supplementaries.isEmpty {
             try printer.key("supplementaries", &out)
+            try supplementaries(section.supplementaries, &out)
+        }
+
+        if !section.decorations.isEmpty {
+            try printer.key("decorations", &out)
             try printer.openArray(&out)
-            for supplementary in section.supplementaries {
+            for decoration in section.decorations {
                 try printer.element(&out)
                 try printer.openObject(&out)
                 try printer.key("kind", &out)
-                try out.jsonString(supplementary.kind)
-                try integer("index", supplementary.index, &out)
-                if let item = supplementary.item { try integer("item", item, &out) }
-                try frame(supplementary.frame, &out)
-                if supplementary.zIndex != BoundaryItem.defaultZIndex { try integer("zIndex", supplementary.zIndex, &out) }
+                try out.jsonString(decoration.kind)
+                try frame(decoration.frame, &out)
+                if decoration.zIndex != DecorationItem.defaultZIndex { try integer("zIndex", decoration.zIndex, &out) }
                 try printer.closeObject(&out)
             }
             try printer.closeArray(&out)
@@ -223,5 +288,17 @@ struct ByteTemplate: Sendable {
         }
         self.bytes = bytes
         self.count = count
+    }
+}
+
+extension VisibleElement.Category {
+    /// UIKit's default zIndex for an element of this category: an element prints its zIndex
+    /// only where it differs.
+    var defaultZIndex: Int {
+        switch self {
+        case .item: 0
+        case .supplementary: BoundaryItem.defaultZIndex
+        case .decoration: DecorationItem.defaultZIndex
+        }
     }
 }

@@ -1,9 +1,11 @@
 import LayoutEngine
 
-/// Writes a layout as one compact JSON object per element per line (SPEC §2): the content,
-/// then each section, its items, supplementaries, orthogonal scroll and transforms. Every line
-/// names its section, so `jq -c 'select(…)'` can filter the stream line by line. With several
-/// documents (several specs or widths) each line also names its spec and container width.
+/// Writes a layout as one compact JSON object per element per line (SPEC §2): the content and
+/// the layout's own boundary items, then each section, its items, supplementaries,
+/// decorations, orthogonal scroll and transforms, then what is visible at each scroll offset
+/// (lines that start with that `scrollOffset`). Every line of a section's element names its
+/// section, so `jq -c 'select(…)'` can filter the stream line by line. With several documents
+/// (several specs or widths) each line also names its spec and container width.
 struct NDJSONWriter {
     let precision: Int?
     /// The document whose spec and width every line names, when there are several.
@@ -13,6 +15,9 @@ struct NDJSONWriter {
         try line(&out, element: "content", section: nil) { (out) throws(OutputError) in
             try field("width", layout.contentSize.width, &out)
             try field("height", layout.contentSize.height, &out)
+        }
+        for supplementary in layout.supplementaries {
+            try self.supplementary(supplementary, section: nil, &out)
         }
         for section in layout.sections {
             try line(&out, element: "section", section: section) { (out) throws(OutputError) in
@@ -38,11 +43,14 @@ struct NDJSONWriter {
                 }
             }
             for supplementary in section.supplementaries {
-                try line(&out, element: supplementary.kind, section: section) { (out) throws(OutputError) in
-                    try integerField("index", supplementary.index, &out)
-                    if let item = supplementary.item { try integerField("item", item, &out) }
-                    try frame(supplementary.frame, &out)
-                    if supplementary.zIndex != BoundaryItem.defaultZIndex { try integerField("zIndex", supplementary.zIndex, &out) }
+                try self.supplementary(supplementary, section: section, &out)
+            }
+            for decoration in section.decorations {
+                try line(&out, element: "decoration", section: section) { (out) throws(OutputError) in
+                    try out.text(",\"kind\":")
+                    try out.jsonString(decoration.kind)
+                    try frame(decoration.frame, &out)
+                    if decoration.zIndex != DecorationItem.defaultZIndex { try integerField("zIndex", decoration.zIndex, &out) }
                 }
             }
             if let scroll = section.orthogonal {
@@ -69,6 +77,50 @@ struct NDJSONWriter {
                 }
             }
         }
+        if !layout.scrollOffsets.isEmpty { try visible(layout, &out) }
+    }
+
+    /// A supplementary's line: its kind as the element, its index, item, frame and zIndex.
+    private func supplementary(_ supplementary: SupplementaryFrame, section: SectionLayout?, _ out: inout ByteWriter) throws(OutputError) {
+        try line(&out, element: supplementary.kind, section: section) { (out) throws(OutputError) in
+            try integerField("index", supplementary.index, &out)
+            if let item = supplementary.item { try integerField("item", item, &out) }
+            try frame(supplementary.frame, &out)
+            if supplementary.zIndex != BoundaryItem.defaultZIndex { try integerField("zIndex", supplementary.zIndex, &out) }
+        }
+    }
+
+    /// One line per element visible at each scroll offset, the offset first: the keys of the
+    /// JSON document's `visible` elements, the section named by its id (none for the layout's
+    /// own boundary items).
+    private func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
+        let index = layout.elementIndex()
+        for offset in layout.scrollOffsets {
+            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
+                try out.byte(UInt8(ascii: "{"))
+                try documentFields(&out)
+                try out.text("\"scrollOffset\":{\"x\":")
+                try out.number(offset.x, precision: precision)
+                try out.text(",\"y\":")
+                try out.number(offset.y, precision: precision)
+                try out.text("},")
+                if let section = element.section {
+                    try out.text("\"section\":")
+                    try out.jsonString(layout.sections[section].id)
+                    try out.byte(UInt8(ascii: ","))
+                }
+                try out.text("\"element\":")
+                try out.jsonString(element.category.rawValue)
+                if let kind = element.kind {
+                    try out.text(",\"kind\":")
+                    try out.jsonString(kind)
+                }
+                try integerField("index", element.index, &out)
+                try frame(element.frame, &out)
+                if element.zIndex != element.category.defaultZIndex { try integerField("zIndex", element.zIndex, &out) }
+                try out.text("}\n")
+            }
+        }
     }
 
     /// The start of a line, `body`'s fields, then `}` and a newline.
@@ -85,13 +137,7 @@ struct NDJSONWriter {
     /// of `section` begins with.
     private func start(_ out: inout ByteWriter, element: String, section: SectionLayout?) throws(OutputError) {
         try out.byte(UInt8(ascii: "{"))
-        if let document {
-            try out.text("\"spec\":")
-            try out.jsonString(document.source)
-            try out.text(",\"containerWidth\":")
-            try out.number(document.layout.container.width, precision: precision)
-            try out.byte(UInt8(ascii: ","))
-        }
+        try documentFields(&out)
         if let section {
             try out.text("\"section\":")
             try out.jsonString(section.id)
@@ -99,6 +145,16 @@ struct NDJSONWriter {
         }
         try out.text("\"element\":")
         try out.jsonString(element)
+    }
+
+    /// `"spec":…,"containerWidth":…,` when the stream holds several documents.
+    private func documentFields(_ out: inout ByteWriter) throws(OutputError) {
+        guard let document else { return }
+        try out.text("\"spec\":")
+        try out.jsonString(document.source)
+        try out.text(",\"containerWidth\":")
+        try out.number(document.layout.container.width, precision: precision)
+        try out.byte(UInt8(ascii: ","))
     }
 
     private func frame(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {

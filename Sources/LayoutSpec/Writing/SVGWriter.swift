@@ -2,12 +2,15 @@ import LayoutEngine
 
 /// Draws layouts as an SVG 1.1 picture, one point to one unit, documents side by side.
 ///
-/// Each document has a title, the container's outline, and a band per section with its id,
-/// kind and height in a gutter on the left. Items are rectangles numbered by index, filled by
-/// section; boundary items (headers, footers) are hatched grey, anchored supplementaries
-/// (badges) red. An orthogonal row is drawn at full length with the viewport at its first
-/// offset marked in red, and where the row has a scale effect the items visible there have
-/// their scaled rectangle drawn inside them, labelled with the scale.
+/// Each document has a title, the content's outline, and a band per section with its id, kind
+/// and length: across the picture with the labels in a gutter on the left, or in a horizontal
+/// layout down it with the labels in a strip above. Items are rectangles numbered by index,
+/// filled by section, over their section's decorations (grey); boundary items (headers,
+/// footers, the layout's own) are hatched grey, anchored supplementaries (badges) red. An
+/// orthogonal row is drawn at full length with the viewport at its first offset marked in red,
+/// and where the row has a scale effect the items visible there have their scaled rectangle
+/// drawn inside them, labelled with the scale. With scroll offsets, the viewport at the first
+/// is outlined in teal, with the pinned items visible there where they are pinned.
 struct SVGWriter {
     let precision: Int?
 
@@ -15,6 +18,9 @@ struct SVGWriter {
     static let gutter = 170.0
     /// Room above the content for the document's title.
     static let titleHeight = 36.0
+    /// Room above a horizontal layout's content for its section labels (id, kind and width,
+    /// and an orthogonal row's viewport note).
+    static let labelStrip = 48.0
     static let margin = 16.0
     static let spacing = 48.0
     static let palette = ["#8ecae6", "#ffb703", "#90be6d", "#f4a3a8", "#b8b8ff", "#f9c74f", "#a0c4ff", "#cdb4db"]
@@ -34,14 +40,22 @@ struct SVGWriter {
         var placements: [Placement] = []
         var left = 0.0
         for document in documents {
-            let (minimumX, maximumX) = Self.horizontalExtent(of: document.layout)
-            let width = Self.gutter + (maximumX - minimumX) + Self.margin
-            let height = Self.titleHeight + document.layout.contentSize.height + Self.margin
-            placements.append(
-                Placement(
-                    left: left, originX: left + Self.gutter - minimumX, originY: Self.titleHeight, width: width,
-                    height: height))
-            left += width + Self.spacing
+            let extent = Self.extent(of: document.layout)
+            let placement: Placement
+            if document.layout.scrollDirection == .horizontal {
+                let top = Self.titleHeight + Self.labelStrip
+                placement = Placement(
+                    left: left, originX: left + Self.margin - extent.minX, originY: top - extent.minY,
+                    width: Self.margin + (extent.maxX - extent.minX) + Self.margin,
+                    height: top + (extent.maxY - extent.minY) + Self.margin)
+            } else {
+                placement = Placement(
+                    left: left, originX: left + Self.gutter - extent.minX, originY: Self.titleHeight - extent.minY,
+                    width: Self.gutter + (extent.maxX - extent.minX) + Self.margin,
+                    height: Self.titleHeight + (extent.maxY - extent.minY) + Self.margin)
+            }
+            placements.append(placement)
+            left += placement.width + Self.spacing
         }
         let totalWidth = max(1, left - Self.spacing)
         let totalHeight = max(1, placements.map(\.height).max() ?? 1)
@@ -57,7 +71,7 @@ struct SVGWriter {
         try coordinate(totalHeight, &out)
         try out.text("\" font-family=\"sans-serif\">\n")
         try out.text("<title>layoutcalc</title>\n")
-        try Self.writeStyle(&out)
+        try Self.writeStyle(for: documents.map(\.layout), &out)
         try out.text("<rect class=\"page\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"/>\n")
         for (document, placement) in zip(documents, placements) {
             try draw(document, at: placement, &out)
@@ -65,24 +79,27 @@ struct SVGWriter {
         try out.text("</svg>\n")
     }
 
-    /// The leftmost and rightmost x of everything drawn (at least 0 and the container's width).
-    private static func horizontalExtent(of layout: ScreenLayout) -> (Double, Double) {
-        var minimum = 0.0
-        var maximum = layout.container.width
-        for section in layout.sections {
-            for rect in section.items {
-                minimum = min(minimum, rect.x)
-                maximum = max(maximum, rect.maxX)
-            }
-            for supplementary in section.supplementaries {
-                minimum = min(minimum, supplementary.frame.x)
-                maximum = max(maximum, supplementary.frame.maxX)
-            }
+    /// The bounds of everything drawn: at least the content, from 0 and the container's width.
+    private static func extent(of layout: ScreenLayout) -> (minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        var extent = (minX: 0.0, maxX: max(layout.container.width, layout.contentSize.width), minY: 0.0, maxY: layout.contentSize.height)
+        func include(_ rect: Rect) {
+            extent.minX = min(extent.minX, rect.x)
+            extent.maxX = max(extent.maxX, rect.maxX)
+            // A vertical layout's pictures keep to the content's height, as they always have.
+            guard layout.scrollDirection == .horizontal else { return }
+            extent.minY = min(extent.minY, rect.y)
+            extent.maxY = max(extent.maxY, rect.maxY)
         }
-        return (minimum, maximum)
+        for supplementary in layout.supplementaries { include(supplementary.frame) }
+        for section in layout.sections {
+            for rect in section.items { include(rect) }
+            for supplementary in section.supplementaries { include(supplementary.frame) }
+            for decoration in section.decorations { include(decoration.frame) }
+        }
+        return extent
     }
 
-    private static func writeStyle(_ out: inout ByteWriter) throws(OutputError) {
+    private static func writeStyle(for layouts: [ScreenLayout], _ out: inout ByteWriter) throws(OutputError) {
         try out.text(
             """
             <defs>
@@ -112,6 +129,19 @@ struct SVGWriter {
         for (index, color) in palette.enumerated() {
             try out.text(".fill\(index) { fill: \(color); }\n")
         }
+        // The styles of what only some layouts have, only for them.
+        if layouts.contains(where: { $0.sections.contains { !$0.decorations.isEmpty } }) {
+            try out.text(".decoration { fill: #dee2e6; fill-opacity: 0.6; stroke: #868e96; stroke-width: 0.75; }\n")
+        }
+        if layouts.contains(where: { !$0.scrollOffsets.isEmpty }) {
+            try out.text(
+                """
+                .scroll-viewport { fill: none; stroke: #0b7285; stroke-width: 2; stroke-dasharray: 10 4; }
+                .pinned { fill: none; stroke: #0b7285; stroke-width: 1.5; }
+                .scroll-note { font-size: 11px; fill: #0b7285; }
+
+                """)
+        }
         try out.text("]]></style>\n")
     }
 
@@ -129,15 +159,69 @@ struct SVGWriter {
         try out.text(" pt</text>\n")
 
         for section in layout.sections {
-            try drawBand(section, at: placement, &out)
+            if layout.scrollDirection == .horizontal {
+                try drawColumn(section, height: placement.height - Self.titleHeight - Self.margin, at: placement, &out)
+            } else {
+                try drawBand(section, at: placement, &out)
+            }
         }
-        try rect(
-            Rect(x: 0, y: 0, width: layout.container.width, height: layout.contentSize.height), at: placement,
-            style: "container", &out)
+        try rect(Rect(origin: .zero, size: layout.contentSize), at: placement, style: "container", &out)
+        try drawBoundaryItems(layout.supplementaries, at: placement, &out)
         for section in layout.sections {
-            try drawContent(section, width: layout.container.width, at: placement, &out)
+            try drawContent(section, in: layout, at: placement, &out)
+        }
+        if let offset = layout.scrollOffsets.first {
+            try drawScrollViewport(of: layout, at: offset, placement: placement, &out)
         }
         try out.text("</g>\n")
+    }
+
+    /// A horizontal layout's section: its column down the document, its id, kind and width
+    /// in the strip above the content.
+    private func drawColumn(_ section: SectionLayout, height: Double, at placement: Placement, _ out: inout ByteWriter) throws(OutputError) {
+        let left = placement.originX + section.frame.x
+        try out.text(section.index % 2 == 0 ? "<rect class=\"band\" x=\"" : "<rect class=\"band odd\" x=\"")
+        try coordinate(left, &out)
+        try out.text("\" y=\"")
+        try coordinate(Self.titleHeight, &out)
+        try out.text("\" width=\"")
+        try coordinate(section.frame.width, &out)
+        try out.text("\" height=\"")
+        try coordinate(height, &out)
+        try out.text("\"/>\n")
+        try text(section.id, x: left + 4, y: Self.titleHeight + 14, style: "label", &out)
+        try text(
+            "\(section.kind.rawValue), width \(label(section.frame.width))", x: left + 4, y: Self.titleHeight + 28,
+            style: "note", &out)
+    }
+
+    /// The viewport at the first scroll offset (the part of it over the content), and the
+    /// pinned items visible there where they are pinned.
+    private func drawScrollViewport(
+        of layout: ScreenLayout, at offset: Point, placement: Placement, _ out: inout ByteWriter
+    ) throws(OutputError) {
+        for element in layout.elementIndex().elements(in: layout.viewport(at: offset), contentOffset: offset)
+        where element.category == .supplementary && element.zIndex >= BoundaryItem.pinnedZIndexBoost {
+            try rect(element.frame, at: placement, style: "pinned", &out)
+        }
+        guard let viewport = layout.viewport(at: offset).clipped(to: Rect(origin: .zero, size: layout.contentSize)) else { return }
+        try rect(viewport, at: placement, style: "scroll-viewport", &out)
+        try text(
+            "scroll offset \(label(offset.x)), \(label(offset.y))", x: placement.originX + viewport.x + 4,
+            y: placement.originY + viewport.y + 14, style: "scroll-note", &out)
+    }
+
+    /// Boundary items, hatched, each labelled with its kind where it is tall enough.
+    private func drawBoundaryItems(_ supplementaries: [SupplementaryFrame], at placement: Placement, _ out: inout ByteWriter) throws(OutputError) {
+        for supplementary in supplementaries {
+            let frame = supplementary.frame
+            try rect(frame, at: placement, style: supplementary.item == nil ? "boundary" : "badge", &out)
+            if supplementary.item == nil && frame.height >= 10 {
+                try text(
+                    supplementary.kind, x: placement.originX + frame.x + 3, y: placement.originY + frame.y + min(frame.height - 2, 10),
+                    style: "kind", &out)
+            }
+        }
     }
 
     /// The section's band across the document, and its id, kind and height in the gutter.
@@ -159,22 +243,17 @@ struct SVGWriter {
     }
 
     private func drawContent(
-        _ section: SectionLayout, width: Double, at placement: Placement, _ out: inout ByteWriter
+        _ section: SectionLayout, in layout: ScreenLayout, at placement: Placement, _ out: inout ByteWriter
     ) throws(OutputError) {
+        for decoration in section.decorations {
+            try rect(decoration.frame, at: placement, style: "decoration", &out)
+        }
         let fill = "item fill\(section.index % Self.palette.count)"
         for (index, frame) in section.items.enumerated() {
             try rect(frame, at: placement, style: fill, &out)
             try number(index, in: frame, at: placement, &out)
         }
-        for supplementary in section.supplementaries {
-            let frame = supplementary.frame
-            try rect(frame, at: placement, style: supplementary.item == nil ? "boundary" : "badge", &out)
-            if supplementary.item == nil && frame.height >= 10 {
-                try text(
-                    supplementary.kind, x: placement.originX + frame.x + 3, y: placement.originY + frame.y + min(frame.height - 2, 10),
-                    style: "kind", &out)
-            }
-        }
+        try drawBoundaryItems(section.supplementaries, at: placement, &out)
         guard let scroll = section.orthogonal else { return }
         let snapshot = section.transforms?.first
         let offset = snapshot?.offset ?? scroll.restingOffsets.first ?? 0
@@ -188,11 +267,22 @@ struct SVGWriter {
                 "×\(label(item.scale))", x: placement.originX + scaled.x + 3, y: placement.originY + scaled.y + 13,
                 style: "scale", &out)
         }
-        let viewport = Rect(x: offset, y: section.frame.y, width: width, height: section.frame.height)
+        // The row runs across the scroll axis; mirrored when right to left, it runs leftwards.
+        let viewport: Rect
+        if layout.scrollDirection == .horizontal {
+            viewport = Rect(x: section.frame.x, y: offset, width: section.frame.width, height: layout.container.height ?? 0)
+        } else {
+            let width = layout.container.width
+            let x = layout.layoutDirection == .rightToLeft ? layout.contentSize.width - offset - width : offset
+            viewport = Rect(x: x, y: section.frame.y, width: width, height: section.frame.height)
+        }
         try rect(viewport, at: placement, style: "viewport", &out)
-        try text(
-            "viewport at offset \(label(offset))", x: placement.left + 4, y: placement.originY + section.frame.y + 42,
-            style: "viewport-note", &out)
+        let note = "viewport at offset \(label(offset))"
+        if layout.scrollDirection == .horizontal {
+            try text(note, x: placement.originX + section.frame.x + 4, y: Self.titleHeight + 42, style: "viewport-note", &out)
+        } else {
+            try text(note, x: placement.left + 4, y: placement.originY + section.frame.y + 42, style: "viewport-note", &out)
+        }
     }
 
     private func rect(_ frame: Rect, at placement: Placement, style: String, _ out: inout ByteWriter) throws(OutputError) {

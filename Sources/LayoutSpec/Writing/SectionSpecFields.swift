@@ -42,8 +42,8 @@ enum SectionSpecFields {
         SpecField("contentInsets", isDefault: { $0.section.contentInsets == defaultContentInsets($0.section.kind) }) { (subject) throws(SpecWriteError) in
             try SpecFields.insets(subject.section.contentInsets, at: subject.path + ".contentInsets")
         },
-        SpecField("contentInsetsReference", isDefault: { $0.section.contentInsetsReference == .automatic }) {
-            .string($0.section.contentInsetsReference.rawValue)
+        SpecField("contentInsetsReference", isDefault: { $0.section.contentInsetsReference == nil }) {
+            .string($0.section.contentInsetsReference?.rawValue ?? "")
         },
         SpecField("header") { (subject, explicit) throws(SpecWriteError) in try header(subject, explicit: explicit) },
         SpecField("footer") { (subject, explicit) throws(SpecWriteError) in try footer(subject, explicit: explicit) },

@@ -2,6 +2,9 @@ import LayoutEngine
 
 /// Writes a layout as a table for people: one aligned row per element (section, kind, element,
 /// index, x, y, width, height, scale), the scale being an item's at its section's first offset.
+/// The layout's own boundary items come first (no section); after the content's row, each
+/// scroll offset has a `viewport` row (its index the offset's place in the list, its frame the
+/// viewport's), followed by the rows of the elements visible there.
 ///
 /// Numbers are rounded to two decimals unless a precision is given (the other formats keep every
 /// digit). Ids and kinds from the spec are shown as `TerminalText` escapes them, and their
@@ -30,7 +33,9 @@ struct TableWriter {
 
     func write(_ out: inout ByteWriter) throws(OutputError) {
         let sectionScales = layout.sections.map(Self.firstScales(of:))
-        let widths = columnWidths(sectionScales)
+        // Built once for both passes, only when there are offsets to ask about.
+        let index = layout.scrollOffsets.isEmpty ? nil : layout.elementIndex()
+        let widths = columnWidths(sectionScales, index: index)
         for (column, header) in Column.headers.enumerated() {
             if column > 0 { try out.text("  ") }
             if column < Column.textCount {
@@ -43,6 +48,10 @@ struct TableWriter {
         }
         try out.byte(UInt8(ascii: "\n"))
 
+        for supplementary in layout.supplementaries {
+            try textCells(.empty, .empty, TextCell(supplementary.kind), widths, &out)
+            try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
+        }
         for (section, scales) in zip(layout.sections, sectionScales) {
             let id = TextCell(section.id)
             let kind = TextCell(section.kind.rawValue)
@@ -61,15 +70,60 @@ struct TableWriter {
                 try textCells(id, kind, TextCell(supplementary.kind), widths, &out)
                 try numberCells(index: supplementary.index, frame: supplementary.frame, scale: nil, widths, &out)
             }
+            for decoration in section.decorations {
+                try textCells(id, kind, .decoration, widths, &out)
+                try numberCells(index: 0, frame: decoration.frame, scale: nil, widths, &out)
+            }
         }
         try textCells(.empty, .empty, .content, widths, &out)
         try numberCells(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil, widths, &out)
+        try visibleRows(index) { (row) throws(OutputError) in
+            try textCells(row.section, row.kind, row.element, widths, &out)
+            try numberCells(index: row.index, frame: row.frame, scale: nil, widths, &out)
+        }
+    }
+
+    /// A row of the visible part of the table.
+    private struct Row {
+        var section: TextCell
+        var kind: TextCell
+        var element: TextCell
+        var index: Int
+        var frame: Rect
+    }
+
+    /// For each scroll offset, its `viewport` row and the rows of what is visible there, found
+    /// one offset at a time (each pass of the table asks again rather than keeping them).
+    private func visibleRows<Failure: Error>(_ index: ElementIndex?, _ body: (Row) throws(Failure) -> Void) throws(Failure) {
+        guard let index else { return }
+        let sectionCells = layout.sections.map { (id: TextCell($0.id), kind: TextCell($0.kind.rawValue)) }
+        for (number, offset) in layout.scrollOffsets.enumerated() {
+            let viewport = layout.viewport(at: offset)
+            try body(Row(section: .empty, kind: .empty, element: .viewport, index: number, frame: viewport))
+            for element in index.elements(in: viewport, contentOffset: offset) {
+                let cells = element.section.map { sectionCells[$0] }
+                let name: TextCell
+                switch element.category {
+                case .item: name = .item
+                case .supplementary: name = TextCell(element.kind ?? "")
+                case .decoration: name = .decoration
+                }
+                try body(
+                    Row(
+                        section: cells?.id ?? .empty, kind: cells?.kind ?? .empty, element: name, index: element.index,
+                        frame: element.frame))
+            }
+        }
     }
 
     /// The width of each column: its header's or its widest cell's, in terminal columns, given
-    /// each section's `firstScales`.
-    private func columnWidths(_ sectionScales: [[Int: Double]]) -> [Int] {
+    /// each section's `firstScales` and, with scroll offsets, the element index.
+    private func columnWidths(_ sectionScales: [[Int: Double]], index: ElementIndex?) -> [Int] {
         var widths = ColumnWidths(precision: precision)
+        for supplementary in layout.supplementaries {
+            widths.include(texts: .empty, .empty, TextCell(supplementary.kind))
+            widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
+        }
         for (section, scales) in zip(layout.sections, sectionScales) {
             let id = TextCell(section.id)
             let kind = TextCell(section.kind.rawValue)
@@ -94,9 +148,17 @@ struct TableWriter {
                 widths.include(texts: id, kind, TextCell(supplementary.kind))
                 widths.include(index: supplementary.index, frame: supplementary.frame, scale: nil)
             }
+            for decoration in section.decorations {
+                widths.include(texts: id, kind, .decoration)
+                widths.include(index: 0, frame: decoration.frame, scale: nil)
+            }
         }
         widths.include(texts: .empty, .empty, .content)
         widths.include(index: nil, frame: Rect(origin: .zero, size: layout.contentSize), scale: nil)
+        visibleRows(index) { row in
+            widths.include(texts: row.section, row.kind, row.element)
+            widths.include(index: row.index, frame: row.frame, scale: nil)
+        }
         return widths.widths
     }
 
@@ -165,6 +227,8 @@ private struct TextCell {
     static let section = TextCell("section")
     static let item = TextCell("item")
     static let content = TextCell("content")
+    static let decoration = TextCell("decoration")
+    static let viewport = TextCell("viewport")
 }
 
 /// The widest cell seen so far in each column of the table.

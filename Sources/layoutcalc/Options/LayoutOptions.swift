@@ -20,6 +20,12 @@ struct LayoutOptions: ParsableArguments {
         help: ArgumentHelp("An orthogonal scroll offset at which to report transforms; repeatable.", valueName: "X"))
     var offsets: [Double] = []
 
+    @Option(
+        name: .customLong("scroll-offset"),
+        help: ArgumentHelp(
+            "A content offset at which to report what is on screen, pinned items pinned; repeatable.", valueName: "X,Y"))
+    var scrollOffsets: [ScrollOffset] = []
+
     func validate() throws {
         for width in widths.flatMap(\.values) where !(width > 0 && width <= SpecLimits.maximumLength) {
             throw ValidationError("--width must be a number > 0 (at most \(Int(SpecLimits.maximumLength))); found \(width)")
@@ -32,6 +38,9 @@ struct LayoutOptions: ParsableArguments {
         }
         if let offset = offsets.first(where: { !$0.isFinite || abs($0) > SpecLimits.maximumLength }) {
             throw ValidationError("--offset must be a finite number; found \(offset)")
+        }
+        for offset in scrollOffsets where !(abs(offset.x) <= SpecLimits.maximumLength && abs(offset.y) <= SpecLimits.maximumLength) {
+            throw ValidationError("--scroll-offset must be two finite numbers, X,Y; found \(offset.x),\(offset.y)")
         }
     }
 
@@ -55,7 +64,8 @@ struct LayoutOptions: ParsableArguments {
             do {
                 let text = try InputFile.read(source)
                 let overrides = LayoutOverrides(
-                    width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets)
+                    width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets,
+                    scrollOffsets: scrollOffsets.isEmpty ? nil : scrollOffsets.map { Point(x: $0.x, y: $0.y) })
                 var screen = try SpecReader.read(text, overrides: overrides)
                 for width in widthList {
                     if let width { screen.container.width = width }
@@ -89,14 +99,15 @@ struct WidthList: ExpressibleByArgument {
     }
 }
 
-extension LayoutError {
-    /// The engine's error as a spec diagnostic, for screens the reader let through.
-    var diagnostic: Diagnostic {
-        switch self {
-        case .missingContainerHeight(let section):
-            Diagnostic(.path("sections[\(section)]"), "a fraction of the container's height needs one: give container.height (or --height)")
-        case .tooManyRestingOffsets(let section, let limit):
-            Diagnostic(.path("sections[\(section)].orthogonalScrolling"), "the row would rest at more than \(limit) offsets")
-        }
+/// A `--scroll-offset` value: `X,Y`.
+struct ScrollOffset: ExpressibleByArgument {
+    var x: Double
+    var y: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        self.x = x
+        self.y = y
     }
 }

@@ -58,7 +58,7 @@ struct ScreenObjects {
         }
         object.layoutcalc = options
         object.contentInsets = insets(section.contentInsets)
-        object.contentInsetsReference = UIContentInsetsReference(rawValue: ContentInsetsReference.allCases.firstIndex(of: section.contentInsetsReference)!)!
+        object.contentInsetsReference = UIContentInsetsReference(rawValue: ContentInsetsReference.allCases.firstIndex(of: section.contentInsetsReference ?? .automatic)!)!
         object.boundarySupplementaryItems = try section.boundaryItems.map(boundaryItem)
         return object
     }

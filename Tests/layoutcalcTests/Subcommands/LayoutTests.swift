@@ -62,7 +62,8 @@ import Testing
 
     @Test(arguments: [
         ["--nonsense"], ["--format", "yaml"], ["--scale", "4"], ["--width", "0"], ["--width", "320,x"], ["--precision", "-1"],
-        ["--height", "-5"], ["--offset", "inf"],
+        ["--height", "-5"], ["--offset", "inf"], ["--scroll-offset", "1"], ["--scroll-offset", "1,x"],
+        ["--scroll-offset", "nan,0"], ["--scroll-offset", "0,1,2"],
     ])
     func usageErrorsExit64(_ arguments: [String]) throws {
         let result = try layoutcalc([home] + arguments)
@@ -98,6 +99,33 @@ import Testing
         #expect(transforms?.map { $0["offset"] as? Double } == [195, 3510])
         let items = transforms?.first?["items"] as? [[String: Any]]
         #expect(items?.map { $0["scale"] as? Double } == [0.8, 0.8])
+    }
+
+    /// `--scroll-offset X,Y`, repeatable, replaces the spec's scroll offsets: the home screen
+    /// (carousel 0…390, widgets 390…557, the waterfall below) at y 400 shows the widgets'
+    /// first five items (x 10…390; the sixth starts at 400, past the width), then its header
+    /// (390…420), then the waterfall; nothing of the carousel.
+    @Test func scrollOffsetsAddTheVisibleBlock() throws {
+        let result = try layoutcalc([home, "--scroll-offset", "0,400", "--scroll-offset", "0,1000"])
+        #expect(result.status == 0)
+        let document = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let visible = try #require(document?["visible"] as? [[String: Any]])
+        #expect(visible.map { ($0["offset"] as? [String: Double])?["y"] } == [400, 1000])
+        let elements = try #require(visible.first?["elements"] as? [[String: Any]])
+        #expect(!elements.contains { $0["section"] as? Int == 0 })
+        let widgets = elements.filter { $0["section"] as? Int == 1 }
+        #expect(widgets.map { $0["element"] as? String } == ["item", "item", "item", "item", "item", "supplementary"])
+        #expect(widgets.last?["kind"] as? String == "header")
+        #expect(elements.dropFirst(6).allSatisfy { $0["section"] as? Int == 2 })
+    }
+
+    @Test func scrollOffsetsNeedTheContainersHeight() throws {
+        let spec = Data(#"{"container": {"width": 390}, "sections": []}"#.utf8)
+        let result = try layoutcalc(["-", "--scroll-offset", "0,10"], input: spec)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>: error: container: --scroll-offset needs the container's height (the viewport is its width by its height): give container.height (or --height)\n")
+        #expect(try layoutcalc(["-", "--scroll-offset", "0,10", "--height", "800"], input: spec).status == 0)
     }
 
     @Test func outputGoesToAFileAtomically() throws {

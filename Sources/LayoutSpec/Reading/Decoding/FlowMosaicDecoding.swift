@@ -27,20 +27,25 @@ extension SpecDecoder {
             itemCount: items?.count ?? 0, sizes: sizes, itemSizes: items?.measurements,
             interitemSpacing: try number(.minimumInteritemSpacing, of: fields) ?? FlowSection.defaultSpacing,
             lineSpacing: try number(.minimumLineSpacing, of: fields) ?? FlowSection.defaultSpacing,
-            headerHeight: header ?? 0, footerHeight: footer ?? 0)
+            headerHeight: header?.height ?? 0, footerHeight: footer?.height ?? 0, pinsHeader: header?.pinned ?? false,
+            pinsFooter: footer?.pinned ?? false)
     }
 
-    /// A flow header or footer: a full-width band of `height` points (`null` is none).
-    private mutating func flowBand(_ value: JSONValue) throws(SpecError) -> Double? {
-        if value.kind == .null { return 0 }
+    /// A flow header or footer: a full-width band of `height` points (`null` is none), which may
+    /// pin to the visible bounds.
+    private mutating func flowBand(_ value: JSONValue) throws(SpecError) -> (height: Double, pinned: Bool)? {
+        if value.kind == .null { return (0, false) }
         var height: Double?
+        var pinned = false
         let isComplete = try members(of: value, as: .header, HeaderKey.flowRules) { (key, member, decoder) throws(SpecError) in
             switch key {
             case .height: height = try decoder.number(member, key.shape)
-            default: _ = try decoder.boolean(member)
+            case .pinToVisibleBounds: pinned = try decoder.boolean(member) ?? false
+            case .estimated, .contentInsets: break  // refused by the flow rules
             }
         }
-        return isComplete ? height : nil
+        guard isComplete, let height else { return nil }
+        return (height, pinned)
     }
 
     /// `{"width": W, "height": H}` of a flow size.

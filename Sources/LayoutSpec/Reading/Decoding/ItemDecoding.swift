@@ -11,8 +11,9 @@ struct DecodedItems {
 }
 
 extension SpecDecoder {
-    /// `items`: a count, or one object per item with the keys `kind`'s items read.
-    mutating func items(_ value: JSONValue, kind: SectionKind) throws(SpecError) -> DecodedItems? {
+    /// `items`: a count, or one object per item with the keys `kind`'s items read. A waterfall
+    /// in a horizontal layout (`scrollAxis`) refuses heights: its rows fix them.
+    mutating func items(_ value: JSONValue, kind: SectionKind, scrollAxis: Axis) throws(SpecError) -> DecodedItems? {
         let shape = SectionKey.items.shape
         if value.kind == .number {
             guard let count = try integer(value, .number(.integers(0...SpecLimits.maximumItemsPerSection))) else { return nil }
@@ -43,10 +44,20 @@ extension SpecDecoder {
                 switch key {
                 case .id: id = try decoder.string(member)
                 case .ratio: ratio = try decoder.number(member, key.shape)
-                case .height: height = try decoder.number(member, key.shape)
+                case .height:
+                    height = try decoder.number(member, key.shape)
+                    if kind == .waterfall && scrollAxis == .horizontal {
+                        try decoder.report(Self.horizontalWaterfallHeight)
+                        valid = false
+                    }
                 case .width: width = try decoder.number(member, key.shape)
                 case .span: span = try decoder.span(member)
-                case .extraHeight: extra = try decoder.number(member, key.shape)
+                case .extraHeight:
+                    extra = try decoder.number(member, key.shape)
+                    if scrollAxis == .horizontal {
+                        try decoder.report(Self.horizontalWaterfallExtraHeight)
+                        valid = false
+                    }
                 }
             }
             guard isComplete else {
@@ -89,8 +100,15 @@ extension SpecDecoder {
         return try integer(value, .number(.integers(1...1000))).map { .columns($0) }
     }
 
+    /// Why a horizontal waterfall's item cannot have a height.
+    static let horizontalWaterfallHeight =
+        "a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)"
+    /// Why a horizontal waterfall cannot add an extra height.
+    static let horizontalWaterfallExtraHeight =
+        "a horizontal layout's waterfall lays its items in rows, which fix their height: an extra height cannot be added"
+
     /// A waterfall section.
-    mutating func waterfall(_ fields: SectionFields, items: DecodedItems?) throws(SpecError) -> WaterfallSection? {
+    mutating func waterfall(_ fields: SectionFields, items: DecodedItems?, scrollAxis: Axis) throws(SpecError) -> WaterfallSection? {
         let columns = try read(.columns, of: fields) { (value, decoder) throws(SpecError) in
             try decoder.integer(value, SectionKey.columns.shape)
         } ?? 2
@@ -113,6 +131,10 @@ extension SpecDecoder {
         }
         let span = try read(.span, of: fields) { (value, decoder) throws(SpecError) in try decoder.span(value) } ?? .columns(1)
         let extra = try number(.extraHeight, of: fields) ?? 0
+        if scrollAxis == .horizontal && fields[.extraHeight] != nil {
+            try report(Self.horizontalWaterfallExtraHeight, at: .extraHeight, of: fields)
+            return nil
+        }
 
         var list = WaterfallItems()
         if let ratios = fields[.ratios] {

@@ -7,12 +7,18 @@ public struct LayoutOverrides: Hashable, Sendable {
     public var scale: Double?
     /// Replaces every orthogonal section's `offsets`.
     public var offsets: [Double]?
+    /// Replaces the spec's `scrollOffsets`.
+    public var scrollOffsets: [Point]?
 
-    public init(width: Double? = nil, height: Double? = nil, scale: Double? = nil, offsets: [Double]? = nil) {
+    public init(
+        width: Double? = nil, height: Double? = nil, scale: Double? = nil, offsets: [Double]? = nil,
+        scrollOffsets: [Point]? = nil
+    ) {
         self.width = width
         self.height = height
         self.scale = scale
         self.offsets = offsets
+        self.scrollOffsets = scrollOffsets
     }
 }
 
@@ -44,6 +50,34 @@ extension SpecDecoder {
             try decode(.interSectionSpacing) { (value, decoder) throws(SpecError) in
                 try decoder.number(value, SpecKeyName.interSectionSpacing.shape)
             } ?? 0
+        let scrollDirection =
+            try decode(.scrollDirection) { (value, decoder) throws(SpecError) in
+                try decoder.choice(value, SpecKeyName.scrollDirection.shape, as: Axis.self)
+            } ?? .vertical
+        if scrollDirection == .horizontal && container.height == nil {
+            try at(.key(SpecKeyName.scrollDirection.rawValue)) { (decoder) throws(SpecError) in
+                try decoder.report(
+                    "a horizontal layout is laid out against the container's height: give container.height (or --height)")
+            }
+        }
+        let layoutDirection =
+            try decode(.layoutDirection) { (value, decoder) throws(SpecError) in
+                try decoder.choice(value, SpecKeyName.layoutDirection.shape, as: LayoutDirection.self)
+            } ?? .leftToRight
+        let reference =
+            try decode(.contentInsetsReference) { (value, decoder) throws(SpecError) in
+                try decoder.choice(value, SpecKeyName.contentInsetsReference.shape, as: ContentInsetsReference.self)
+            } ?? .automatic
+        var boundaryItems: [BoundaryItem] = []
+        _ = try decode(.boundaryItems) { (value, decoder) throws(SpecError) -> Void? in
+            try decoder.elements(of: value, SpecKeyName.boundaryItems.shape) { (_, element, decoder) throws(SpecError) in
+                if let item = try decoder.boundaryItem(element, containerHeight: container.height) {
+                    boundaryItems.append(item)
+                }
+            }
+            return nil
+        }
+        let scrollOffsets = try self.scrollOffsets(fields[.scrollOffsets], overrides: overrides, container: container)
 
         var sections: [Section] = []
         if let value = fields[.sections] {
@@ -54,7 +88,9 @@ extension SpecDecoder {
                 }
                 var totalItems = 0
                 try decoder.elements(of: value, SpecKeyName.sections.shape) { (index, element, decoder) throws(SpecError) in
-                    let context = SectionContext(index: index, containerHeight: container.height, offsets: overrides.offsets)
+                    let context = SectionContext(
+                        index: index, containerHeight: container.height, offsets: overrides.offsets,
+                        scrollAxis: scrollDirection)
                     guard let section = try decoder.section(element, context) else { return }
                     totalItems += section.itemCount
                     sections.append(section)
@@ -66,7 +102,38 @@ extension SpecDecoder {
         }
         return Screen(
             container: container, scale: scale, layoutMargins: margins, safeArea: safeArea,
-            interSectionSpacing: spacing, sections: sections)
+            interSectionSpacing: spacing, sections: sections, scrollDirection: scrollDirection,
+            layoutDirection: layoutDirection, contentInsetsReference: reference, boundaryItems: boundaryItems,
+            scrollOffsets: scrollOffsets)
+    }
+
+    /// The content offsets to report what is on screen at: `--scroll-offset`'s, else the
+    /// spec's. The viewport at an offset is the container's width by its height, so they need it.
+    private mutating func scrollOffsets(
+        _ value: JSONValue?, overrides: LayoutOverrides, container: Container
+    ) throws(SpecError) -> [Point] {
+        let key = SpecKeyName.scrollOffsets
+        var offsets: [Point] = []
+        if let value {
+            try at(.key(key.rawValue)) { (decoder) throws(SpecError) in
+                guard case .array(let pair, _) = key.shape else { return }
+                try decoder.elements(of: value, key.shape) { (_, element, decoder) throws(SpecError) in
+                    if let point = try decoder.point(element, pair) { offsets.append(point) }
+                }
+                if overrides.scrollOffsets == nil && container.height == nil && value.kind == .array && value.count > 0 {
+                    try decoder.report(
+                        "the viewport at a scroll offset is the container's width by its height: give container.height (or --height)")
+                }
+            }
+        }
+        guard let override = overrides.scrollOffsets else { return offsets }
+        if !override.isEmpty && container.height == nil {
+            try at(.key(SpecKeyName.container.rawValue)) { (decoder) throws(SpecError) in
+                try decoder.report(
+                    "--scroll-offset needs the container's height (the viewport is its width by its height): give container.height (or --height)")
+            }
+        }
+        return override
     }
 
     private mutating func container(_ value: JSONValue, overrides: LayoutOverrides) throws(SpecError) -> Container? {

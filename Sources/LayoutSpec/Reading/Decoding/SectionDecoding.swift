@@ -7,6 +7,8 @@ struct SectionContext {
     var containerHeight: Double?
     /// `--offset`: replaces every orthogonal section's offsets.
     var offsets: [Double]?
+    /// The axis the layout scrolls along: a horizontal one refuses what it cannot lay out.
+    var scrollAxis: Axis = .vertical
 }
 
 /// A section's keys as given, each with its value and where it is; a variant's keys replace
@@ -58,6 +60,13 @@ extension SpecDecoder {
                 try decoder.choice(kindValue, SectionKey.kind.shape, as: SectionKind.self)
             })
         else { return nil }
+        if kind == .flow && context.scrollAxis == .horizontal {
+            try at(.key(SectionKey.kind.rawValue)) { (decoder) throws(SpecError) in
+                try decoder.report(
+                    "a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section")
+            }
+            return nil
+        }
 
         var fields = SectionFields()
         try members(of: value, as: .section, SectionKey.rules(in: kind)) { key, member, decoder in
@@ -123,14 +132,27 @@ extension SpecDecoder {
         let reference =
             try read(.contentInsetsReference, of: fields) { (value, decoder) throws(SpecError) in
                 try decoder.choice(value, SectionKey.contentInsetsReference.shape, as: ContentInsetsReference.self)
-            } ?? .automatic
+            }
         let boundaryItems = kind == .flow ? [] : try self.boundaryItems(kind, fields, context)
-        let items = try read(.items, of: fields) { (value, decoder) throws(SpecError) in try decoder.items(value, kind: kind) }
+        let followsInsets =
+            try read(.supplementariesFollowContentInsets, of: fields) { (value, decoder) throws(SpecError) in
+                try decoder.boolean(value)
+            } ?? true
+        var decorations: [DecorationItem] = []
+        _ = try read(.decorations, of: fields) { (value, decoder) throws(SpecError) -> Void? in
+            try decoder.elements(of: value, SectionKey.decorations.shape) { (_, element, decoder) throws(SpecError) in
+                if let decoration = try decoder.decoration(element) { decorations.append(decoration) }
+            }
+            return nil
+        }
+        let items = try read(.items, of: fields) { (value, decoder) throws(SpecError) in
+            try decoder.items(value, kind: kind, scrollAxis: context.scrollAxis)
+        }
 
         let content: SectionContent?
         switch kind {
         case .waterfall:
-            content = try waterfall(fields, items: items).map { .waterfall($0) }
+            content = try waterfall(fields, items: items, scrollAxis: context.scrollAxis).map { .waterfall($0) }
         case .carousel, .widget, .compositional:
             content = try compositional(kind, fields, items: items, context).map { .compositional($0) }
         case .flow:
@@ -145,7 +167,25 @@ extension SpecDecoder {
         guard let content else { return nil }
         return Section(
             id: id, kind: kind, content: content, contentInsets: contentInsets, contentInsetsReference: reference,
-            boundaryItems: boundaryItems, itemIDs: items?.ids)
+            boundaryItems: boundaryItems, supplementariesFollowContentInsets: followsInsets, decorations: decorations,
+            itemIDs: items?.ids)
+    }
+
+    /// A background decoration: `{"kind", "contentInsets"?, "zIndex"?}`.
+    private mutating func decoration(_ value: JSONValue) throws(SpecError) -> DecorationItem? {
+        var kind: String?
+        var decoration = DecorationItem(kind: "")
+        var valid = true
+        let isComplete = try members(of: value, as: .decoration) { (key: DecorationKey, member, decoder) throws(SpecError) in
+            switch key {
+            case .kind: kind = try decoder.string(member)
+            case .contentInsets: decoration.contentInsets = try decoder.insets(member) ?? { valid = false; return .zero }()
+            case .zIndex: decoration.zIndex = try decoder.integer(member, key.shape) ?? { valid = false; return 0 }()
+            }
+        }
+        guard isComplete, valid, let kind else { return nil }
+        decoration.kind = kind
+        return decoration
     }
 
     /// The header, footer and boundary items, in the order the spec gives them (a widget's

@@ -1,0 +1,34 @@
+import LayoutEngine
+
+extension LayoutError {
+    /// The engine's error as a spec diagnostic, at the JSON path of the spec's value at fault:
+    /// for screens the reader let through (those built in code, or laid out at another width).
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .missingContainerHeight(let section):
+            Diagnostic(.path("sections[\(section)]"), "a fraction of the container's height needs one: give container.height (or --height)")
+        case .tooManyRestingOffsets(let section, let limit):
+            Diagnostic(.path("sections[\(section)].orthogonalScrolling"), "the row would rest at more than \(limit) offsets")
+        case .layoutNeedsContainerHeight(let use):
+            switch use {
+            case .horizontalScrolling:
+                Diagnostic(.path("scrollDirection"), "a horizontal layout is laid out against the container's height: give container.height (or --height)")
+            case .scrollOffsets:
+                Diagnostic(.path("scrollOffsets"), "the viewport at a scroll offset is the container's width by its height: give container.height (or --height)")
+            case .boundaryItems:
+                Diagnostic(.path("boundaryItems"), "a fraction of the container's height needs one: give container.height (or --height)")
+            }
+        case .notInHorizontalLayout(let section, let reason):
+            switch reason {
+            case .flowSection:
+                Diagnostic(.path("sections[\(section)].kind"), "a flow section is laid out vertically only: in a horizontal layout use a compositional section")
+            case .waterfallItemHeight(let item):
+                Diagnostic(.path("sections[\(section)].items[\(item)].height"), "a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)")
+            case .waterfallExtraHeight(let item):
+                Diagnostic(
+                    .path(item.map { "sections[\(section)].items[\($0)].extraHeight" } ?? "sections[\(section)].extraHeight"),
+                    "a horizontal layout's waterfall lays its items in rows, which fix their height: an extra height cannot be added")
+            }
+        }
+    }
+}

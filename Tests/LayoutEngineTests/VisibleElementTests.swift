@@ -1,0 +1,184 @@
+import LayoutEngine
+import Testing
+
+/// SEMANTICS §12: pinned boundary items at a scroll offset, and what a rect holds.
+@Suite struct VisibleElementTests {
+    func visible(_ layout: ScreenLayout, at offset: Point) -> [VisibleElement] {
+        layout.elementIndex().elements(in: layout.viewport(at: offset), contentOffset: offset)
+    }
+
+    func cell(_ section: Int?, _ index: Int, _ frame: Rect, zIndex: Int = 0) -> VisibleElement {
+        VisibleElement(section: section, category: .item, kind: nil, index: index, frame: frame, zIndex: zIndex)
+    }
+
+    func supplementary(_ section: Int?, _ kind: String, _ frame: Rect, index: Int = 0, zIndex: Int = 1) -> VisibleElement {
+        VisibleElement(section: section, category: .supplementary, kind: kind, index: index, frame: frame, zIndex: zIndex)
+    }
+
+    /// W 320 × H 100, insets (3,4,5,6), a horizontal group FW1×AB40 of FW0.5 items, a pinned
+    /// header FW1×AB30; sections of 3 and 12 items.
+    func pinnedHeaders() throws -> ScreenLayout {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])
+        let header = BoundaryItem.band(kind: "header", height: 30, estimated: false, alignment: .top, pinToVisibleBounds: true)
+        let sections = [3, 12].map { compositional(group, items: $0, contentInsets: insets(3, 4, 5, 6), boundaryItems: [header]) }
+        return try layout(sections, height: 100)
+    }
+
+    @Test func aPinnedHeaderStaysAtTheTopOfItsSection() throws {
+        let result = try pinnedHeaders()
+        // Listed where it rests, its zIndex raised: 1 + 1,000,000,000.
+        #expect(result.sections[1].supplementaries[0] == SupplementaryFrame(kind: "header", index: 0, item: nil, frame: rect(4, 118, 310, 30), zIndex: 1_000_000_001))
+        #expect(visible(result, at: Point(x: 0, y: 130)) == [
+            cell(1, 0, rect(4, 151, 155, 40)), cell(1, 1, rect(159, 151, 155, 40)),
+            cell(1, 2, rect(4, 191, 155, 40)), cell(1, 3, rect(159, 191, 155, 40)),
+            supplementary(1, "header", rect(4, 130, 310, 30), zIndex: 1_000_000_001),
+        ])
+    }
+
+    @Test func aPinnedHeaderIsPushedOffByTheEndOfItsSection() throws {
+        let result = try pinnedHeaders()
+        // At y 100 the first section's header stops 30 above the end of its section's content
+        // (its frame's end less its bottom bands, 118): at 88.
+        let elements = visible(result, at: Point(x: 0, y: 100))
+        #expect(elements.contains(supplementary(0, "header", rect(4, 88, 310, 30), zIndex: 1_000_000_001)))
+        // The second section's header rests at 118, below the viewport's top.
+        #expect(elements.contains(supplementary(1, "header", rect(4, 118, 310, 30), zIndex: 1_000_000_001)))
+        #expect(result.elementIndex().frame(ofSupplementary: 0, inSection: 0, contentOffset: Point(x: 0, y: 100)) == rect(4, 88, 310, 30))
+    }
+
+    @Test func aPinnedFooterRisesToTheBottomOfTheViewport() throws {
+        // Five full-width rows of 40 (y 0…200), a footer band of 30 below them: the section
+        // is 230, the footer travels between the top bands' end (0) and its own place (200).
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(1), fh(1))])
+        let footer = BoundaryItem.band(kind: "footer", height: 30, estimated: false, alignment: .bottom, pinToVisibleBounds: true)
+        let result = try layout([compositional(group, items: 5, boundaryItems: [footer])], height: 100)
+        // At 0: max(min(200, 0 + 100 − 30), 0) = 70.
+        #expect(visible(result, at: Point.zero).last == supplementary(0, "footer", rect(0, 70, 320, 30), zIndex: 1_000_000_001))
+        // At 130: min(200, 200) = 200, where it rests.
+        #expect(visible(result, at: Point(x: 0, y: 130)).last == supplementary(0, "footer", rect(0, 200, 320, 30), zIndex: 1_000_000_001))
+    }
+
+    /// A horizontal layout W 100 × H 480: a pinned leading header 30 wide and groups 100 wide.
+    func horizontalPinned(_ direction: LayoutDirection) throws -> ScreenLayout {
+        let group = LayoutGroup.vertical(size(ab(100), fh(1)), subitems: [item(fw(1), fh(1))])
+        let header = BoundaryItem(kind: "header", size: size(ab(30), fh(1)), alignment: .leading, pinToVisibleBounds: true)
+        return try Screen(
+            container: Container(width: 100, height: 480), sections: [compositional(group, items: 3, boundaryItems: [header])],
+            scrollDirection: .horizontal, layoutDirection: direction
+        ).layout()
+    }
+
+    @Test func aLeadingHeaderPinsAlongXInAHorizontalLayout() throws {
+        let result = try horizontalPinned(.leftToRight)
+        // Items at x 30, 130, 230; at x 50 the header is at min(max(0, 50), 330 − 30) = 50.
+        #expect(visible(result, at: Point(x: 50, y: 0)) == [
+            cell(0, 0, rect(30, 0, 100, 480)), cell(0, 1, rect(130, 0, 100, 480)),
+            supplementary(0, "header", rect(50, 0, 30, 480), zIndex: 1_000_000_001),
+        ])
+    }
+
+    @Test func rightToLeftPinsMirrored() throws {
+        // The content 330 wide, mirrored: the left-to-right viewport at 50…150 is 180…280 here;
+        // the header pinned at 50…80 is 250…280, the items 200…300 and 100…200.
+        let result = try horizontalPinned(.rightToLeft)
+        #expect(visible(result, at: Point(x: 180, y: 0)) == [
+            cell(0, 0, rect(200, 0, 100, 480)), cell(0, 1, rect(100, 0, 100, 480)),
+            supplementary(0, "header", rect(250, 0, 30, 480), zIndex: 1_000_000_001),
+        ])
+    }
+
+    @Test func anItemIsInARectOnlyWhereItsGroupIs() throws {
+        // Groups 20 tall holding items 100 tall: the thin rect at y 33 crosses the items of the
+        // first and second groups, but only the second group (y 20…40).
+        let group = LayoutGroup.horizontal(size(fw(1), ab(20)), subitems: [item(fw(0.5), ab(100))])
+        let result = try layout([compositional(group, items: 6)])
+        let elements = result.elementIndex().elements(in: rect(0, 33, 320, 0.5), contentOffset: Point.zero)
+        #expect(elements == [cell(0, 2, rect(0, 20, 160, 100)), cell(0, 3, rect(160, 20, 160, 100))])
+    }
+
+    @Test func aRectOutsideTheContentHoldsNothingAndAnEdgeHoldsOnlyDecorations() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])
+        let background = DecorationItem(kind: "background", contentInsets: EdgeInsets(all: 2))
+        let sections = [3, 0, 2].map {
+            Section(
+                id: "s", kind: .compositional, content: .compositional(CompositionalSection(group: group, itemCount: $0)),
+                boundaryItems: [.band(kind: "header", height: 10, estimated: false, alignment: .top)], decorations: [background])
+        }
+        let result = try layout(sections)
+        let index = result.elementIndex()
+        #expect(index.elements(in: rect(0, 500, 320, 10), contentOffset: Point.zero) == [])
+        // Clipped to a zero-width strip at x 320: every decoration, nothing else.
+        let strip = index.elements(in: rect(320, 0, 50, 480), contentOffset: Point.zero)
+        #expect(strip.map(\.category) == [.decoration, .decoration, .decoration])
+        #expect(strip.map(\.section) == [0, 1, 2])
+        #expect(strip.map(\.zIndex) == [0, 0, 0])
+        // Items of a decorated section carry zIndex 1.
+        #expect(index.elements(in: rect(0, 10, 10, 10), contentOffset: Point.zero).first == cell(0, 0, rect(0, 10, 160, 40), zIndex: 1))
+    }
+
+    @Test func theLayoutsItemsComeFirstWithoutASection() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(1), fh(1))])
+        let header = BoundaryItem(kind: "banner", size: size(fw(1), ab(30)), alignment: .top, pinToVisibleBounds: true)
+        let result = try Screen(
+            container: Container(width: 320, height: 100), sections: [compositional(group, items: 10)], boundaryItems: [header]
+        ).layout()
+        // The section is 30…430; the banner, resting at 0, pins at min(max(0, 200), 430 − 30).
+        let elements = visible(result, at: Point(x: 0, y: 200))
+        #expect(elements.first == supplementary(nil, "banner", rect(0, 200, 320, 30), zIndex: 1_000_000_001))
+        #expect(elements.dropFirst().map(\.index) == [4, 5, 6])
+    }
+
+    @Test func anOrthogonalRowsItemsAreTestedUnscrolled() throws {
+        let section = compositional(Carousel().group, items: 3, scrolling: .continuousGroupLeadingBoundary)
+        let result = try layout([section], width: 390, height: 844)
+        #expect(visible(result, at: Point.zero) == [cell(0, 0, rect(0, 0, 390, 390))])
+    }
+
+    @Test func aBadgeIsInTheRectWithItsGroup() throws {
+        let badge = AnchoredSupplementary(kind: "badge", size: size(ab(20), ab(20)), containerAnchor: Anchor(edges: [.top, .trailing]))
+        let badged = LayoutItem(size: size(fw(1), fh(1)), supplementaries: [badge])
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [.item(badged)])
+        let result = try layout([compositional(group, items: 3)])
+        let elements = result.elementIndex().elements(in: rect(0, 60, 320, 10), contentOffset: Point.zero)
+        #expect(elements == [cell(0, 1, rect(0, 50, 320, 50)), supplementary(0, "badge", rect(300, 50, 20, 20), index: 1)])
+    }
+
+    /// A waterfall's items, found through the bounds on their spans, are exactly those a scan of
+    /// every item finds (rules 1 and 2: clipped, then overlapping with positive area).
+    @Test(arguments: [2, 3, 7])
+    func aWaterfallsItemsAreThoseAScanFinds(columns: Int) throws {
+        var random = SplitMix(seed: UInt64(columns))
+        let ratios = (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
+        let section = Section(
+            id: "w", kind: .waterfall,
+            content: .waterfall(WaterfallSection(columns: columns, items: WaterfallItems(ratios: ratios))))
+        let result = try layout([section], width: 390, height: 844)
+        let index = result.elementIndex()
+        let content = Rect(origin: .zero, size: result.contentSize)
+        for _ in 0..<200 {
+            let y = Double(random.next() % UInt64(result.contentSize.height + 400)) - 200
+            let rect = Rect(x: Double(random.next() % 400) - 5, y: y, width: 120, height: Double(random.next() % 900))
+            let expected = rect.clipped(to: content).map { clipped in
+                result.sections[0].items.indices.filter { result.sections[0].items[$0].overlaps(clipped) }
+            } ?? []
+            #expect(index.elements(in: rect, contentOffset: Point.zero).map(\.index) == expected)
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the property cases are the same every run.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
