@@ -17,23 +17,22 @@ struct LineDiff {
     /// Whether each line of the new text is inserted.
     private(set) var inserted: [Bool]
 
-    init(from old: some RandomAccessCollection<ArraySlice<UInt8>>, to new: some RandomAccessCollection<ArraySlice<UInt8>>) {
-        removed = Array(repeating: false, count: old.count)
-        inserted = Array(repeating: false, count: new.count)
+    /// The changes between lines `oldLines` of `old` and lines `newLines` of `new`; `removed`
+    /// and `inserted` count from the first of each.
+    init(from old: TextLines, _ oldLines: Range<Int>, to new: TextLines, _ newLines: Range<Int>) {
+        removed = Array(repeating: false, count: oldLines.count)
+        inserted = Array(repeating: false, count: newLines.count)
 
         // Each distinct line gets a number, and each side learns which numbers the other has.
-        var numbers: [Line: Int32] = [:]
-        var inOld: [Bool] = [], inNew: [Bool] = []
-        func number(_ line: ArraySlice<UInt8>) -> Int32 {
-            if let number = numbers[Line(line)] { return number }
-            let number = Int32(numbers.count)
-            numbers[Line(line)] = number
-            inOld.append(false)
-            inNew.append(false)
-            return number
+        var numbering = LineNumbering(capacity: oldLines.count + newLines.count)
+        let (oldNumbers, newNumbers) = old.withBytes { oldBytes in
+            new.withBytes { newBytes in
+                (oldLines.map { numbering.number(of: $0, onFirst: true, (old, oldBytes), (new, newBytes)) },
+                 newLines.map { numbering.number(of: $0, onFirst: false, (old, oldBytes), (new, newBytes)) })
+            }
         }
-        let oldNumbers = old.map(number)
-        let newNumbers = new.map(number)
+        var inOld = [Bool](repeating: false, count: numbering.count)
+        var inNew = [Bool](repeating: false, count: numbering.count)
         for number in oldNumbers { inOld[Int(number)] = true }
         for number in newNumbers { inNew[Int(number)] = true }
 
@@ -127,19 +126,64 @@ struct LineDiff {
     }
 }
 
-/// A line as a dictionary key, hashed as one run of bytes.
-private struct Line: Hashable {
-    let bytes: ArraySlice<UInt8>
+/// Numbers the distinct lines of two texts, in a hash table of its own: open addressing over
+/// a power of two of slots at least twice the lines, a hash of eight bytes at a time seeded at
+/// random (so that no file can be made to collide on purpose), and equal lines told apart by
+/// their bytes.
+private struct LineNumbering {
+    /// Each slot: 0 when free, else the number plus 1.
+    private var slots: [Int32]
+    private let mask: Int
+    private let seed = UInt64.random(in: 0...UInt64.max)
+    /// For each number, a line that has it: its text (the first or the second) and its index
+    /// there.
+    private var examples: [(onFirst: Bool, index: Int)] = []
 
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size *= 2 }
+        slots = [Int32](repeating: 0, count: size)
+        mask = size - 1
+        examples.reserveCapacity(capacity)
     }
 
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    var count: Int { examples.count }
+
+    /// The number of line `index` of the first text, or of the second; each comes with its
+    /// bytes.
+    mutating func number(
+        of index: Int, onFirst: Bool, _ first: (TextLines, UnsafeRawBufferPointer), _ second: (TextLines, UnsafeRawBufferPointer)
+    ) -> Int32 {
+        let (text, bytes) = onFirst ? first : second
+        var slot = Int(truncatingIfNeeded: hash(text.bytes(of: index, in: bytes))) & mask
+        while slots[slot] != 0 {
+            let number = slots[slot] - 1
+            let example = examples[Int(number)]
+            let (exampleText, exampleBytes) = example.onFirst ? first : second
+            if text.line(index, in: bytes, equals: example.index, of: exampleText, in: exampleBytes) { return number }
+            slot = (slot + 1) & mask
+        }
+        let number = Int32(examples.count)
+        examples.append((onFirst, index))
+        slots[slot] = number + 1
+        return number
     }
 
-    static func == (lhs: Line, rhs: Line) -> Bool {
-        lhs.bytes.count == rhs.bytes.count && lhs.bytes.elementsEqual(rhs.bytes)
+    /// A hash of `bytes`, eight at a time.
+    private func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = seed ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < bytes.count {
+            tail = tail << 8 | UInt64(bytes[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
+        return hash ^ hash >> 31
     }
 }

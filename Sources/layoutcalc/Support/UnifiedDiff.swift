@@ -24,13 +24,13 @@ struct UnifiedDiff {
         }
     }
 
-    private let old: [ArraySlice<UInt8>]
-    private let new: [ArraySlice<UInt8>]
+    private let old: TextLines
+    private let new: TextLines
     private let changes: [Change]
 
     init(from expected: [UInt8], to actual: [UInt8]) {
-        old = Self.lines(expected)
-        new = Self.lines(actual)
+        old = TextLines(expected)
+        new = TextLines(actual)
         changes = Self.changes(old, new)
     }
 
@@ -82,12 +82,12 @@ struct UnifiedDiff {
 
         var position = oldLines.lowerBound
         for change in hunk {
-            for line in old[position..<change.old.lowerBound] { Self.append(" ", line, to: &out) }
-            for line in old[change.old] { Self.append("-", line, to: &out) }
-            for line in new[change.new] { Self.append("+", line, to: &out) }
+            for line in position..<change.old.lowerBound { Self.append(" ", old[line], to: &out) }
+            for line in change.old { Self.append("-", old[line], to: &out) }
+            for line in change.new { Self.append("+", new[line], to: &out) }
             position = change.old.upperBound
         }
-        for line in old[position..<oldLines.upperBound] { Self.append(" ", line, to: &out) }
+        for line in position..<oldLines.upperBound { Self.append(" ", old[line], to: &out) }
     }
 
     /// `start,count` as `diff -u` writes it: lines count from 1, `,1` is left out, and an
@@ -108,29 +108,26 @@ struct UnifiedDiff {
         }
     }
 
-    /// The lines of `text`, each with its newline (the last may have none).
-    private static func lines(_ text: [UInt8]) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(text[start...index])
-            start = index + 1
-        }
-        if start < text.count { lines.append(text[start...]) }
-        return lines
-    }
-
     /// The runs of changed lines, in order.
-    private static func changes(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>]) -> [Change] {
-        var prefix = 0
-        while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix && suffix < new.count - prefix
-            && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-        {
-            suffix += 1
+    private static func changes(_ old: TextLines, _ new: TextLines) -> [Change] {
+        let (prefix, suffix) = old.withBytes { oldBytes in
+            new.withBytes { newBytes in
+                var prefix = 0
+                while prefix < old.count && prefix < new.count
+                    && old.line(prefix, in: oldBytes, equals: prefix, of: new, in: newBytes)
+                {
+                    prefix += 1
+                }
+                var suffix = 0
+                while suffix < old.count - prefix && suffix < new.count - prefix
+                    && old.line(old.count - 1 - suffix, in: oldBytes, equals: new.count - 1 - suffix, of: new, in: newBytes)
+                {
+                    suffix += 1
+                }
+                return (prefix, suffix)
+            }
         }
-        let middle = LineDiff(from: old[prefix..<old.count - suffix], to: new[prefix..<new.count - suffix])
+        let middle = LineDiff(from: old, prefix..<old.count - suffix, to: new, prefix..<new.count - suffix)
         let removed = middle.removed, inserted = middle.inserted
 
         // Walk both: lines neither removed nor inserted are the same on both sides.
