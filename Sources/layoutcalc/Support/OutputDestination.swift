@@ -53,7 +53,7 @@ enum OutputDestination {
     }
 
     /// Opens `name` as `>` does (created if missing, emptied if not) and writes it where it is.
-    static func writeInPlace(_ name: FileName, _ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
+    private static func writeInPlace(_ name: FileName, _ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
         let descriptor = name.withPath { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
         guard descriptor >= 0 else { throw cannotWrite(name.shown, .current) }
         defer { close(descriptor) }

@@ -20,8 +20,9 @@ import LayoutSpec
 enum ReplacementFile {
     /// Writes `target` through a temporary file. `existing` is the status of the file it
     /// replaces, if there is one: a file the user may not write is refused, as `>` refuses it.
-    /// In a folder the user may not write, no temporary file can be made, and a file the user
-    /// may write is written in place, as `>` does.
+    /// So is one in a folder the user may not write, where no temporary file can be made:
+    /// `>` would write it in place, but then a run stopped halfway would leave it half-written,
+    /// which SPEC §3 rules out.
     static func write(
         _ target: FileName, replacing existing: stat?, shownAs shown: String,
         _ body: (inout ByteWriter) throws(OutputError) -> Void
@@ -35,9 +36,6 @@ enum ReplacementFile {
         case .success(let created):
             (temporary, descriptor) = created
         case .failure(let error):
-            if existing != nil && (error.code == EACCES || error.code == EPERM) {
-                return try OutputDestination.writeInPlace(target, body)
-            }
             throw OutputDestination.cannotWrite(shown, error)
         }
         PendingFile.track(temporary)
