@@ -1,23 +1,33 @@
-# layoutcalc: `make run` and `make test` work on a fresh Debian machine; each installs what is
-# missing first (json-c's headers; for the tests jq, rsvg-convert and Python's jsonschema), with
-# apt-get (pip for jsonschema when python3 has it): directly as root,
-# through sudo otherwise.
+# layoutcalc: `make run` and `make test` work on a fresh Debian machine or Mac; each installs what
+# is missing first (json-c's headers; for the tests jq, rsvg-convert and Python's jsonschema): on
+# Debian with apt-get (pip for jsonschema when python3 has it), directly as root and through sudo
+# otherwise; on macOS with Homebrew, which runs as the user (never through sudo).
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
-# How the release build links (swiftc's flags): one static executable, the Swift runtime, json-c
-# and glibc linked in, so no dynamic loader maps and relocates libraries before main (the home
-# screen in 3.3 ms instead of 5.2 with the Swift runtime alone linked statically, and a million
-# items in 8% less time). It loads at a fixed address, without address-space randomisation of
-# its own code and data; `make build LINK='$(STATIC_PIE)'` keeps it, for 12% more start-up and
-# 4% more time at a million items (README, Performance). lld, from the toolchain, links both;
-# gold, used where lld is missing, cannot link a static PIE and prints glibc's warnings that
-# dlopen and the passwd and group lookups need its shared libraries at run time (code layoutcalc
-# never reaches). clang is told not to report the driver's own -pie, which -static-pie replaces.
-# The benchmarks' hello-worlds are linked the same way; `make bench LINK=-static-stdlib` measures
-# the previous build, and `LINK=` everything dynamic.
+PLATFORM := $(shell uname -s)
+ifeq ($(PLATFORM),Darwin)
+# How the release build links on macOS: as Apple's toolchain links, against the Swift runtime
+# that is part of the system (it links neither a static executable nor a static Swift runtime).
+LINK :=
+else
+# How the release build links on Linux (swiftc's flags): one static executable, the Swift
+# runtime, json-c and glibc linked in, so no dynamic loader maps and relocates libraries before
+# main (the home screen in 3.3 ms instead of 5.2 with the Swift runtime alone linked statically,
+# and a million items in 8% less time). It loads at a fixed address, without address-space
+# randomisation of its own code and data; `make build LINK='$(STATIC_PIE)'` keeps it, for 12%
+# more start-up and 4% more time at a million items (README, Performance). lld, from the
+# toolchain, links both; gold, used where lld is missing, cannot link a static PIE and prints
+# glibc's warnings that dlopen and the passwd and group lookups need its shared libraries at run
+# time (code layoutcalc never reaches). clang is told not to report the driver's own -pie, which
+# -static-pie replaces. The benchmarks' hello-worlds are linked the same way; `make bench
+# LINK=-static-stdlib` measures the previous build, and `LINK=` everything dynamic.
 LINK := -static-executable $(if $(shell command -v ld.lld),-use-ld=lld)
+endif
 STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument
+# With the Swift runtime linked in, its allocation failure, which would print a stack trace, is
+# linked to layoutcalc's own (one line, exit 70; Sources/layoutcalc/Support/OutOfMemory.swift).
+OUT_OF_MEMORY := $(if $(findstring -static,$(LINK)),-Xlinker --wrap=_ZN5swift28swift_abortAllocationFailureEmm -DSTATIC_SWIFT_RUNTIME)
 # The release build reaches type metadata through accessor functions rather than by mangled
 # name: a generic type looked up by name has the runtime check its requirements by searching all
 # 3,870 protocol conformances in the binary; through accessors the home screen takes 20% fewer
@@ -31,6 +41,27 @@ PREFIX ?= /usr/local
 # The manual page's date: that of the version it describes.
 MAN_DATE := 2026-11-22
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+ifeq ($(PLATFORM),Darwin)
+INSTALL_PACKAGES := brew install
+JSONC_PACKAGES := json-c pkg-config
+RSVG_PACKAGE := librsvg
+# Homebrew's Python refuses pip outside a virtual environment unless told; in the user's own
+# site-packages it touches nothing of Homebrew's.
+JSONSCHEMA_FALLBACK := python3 -m pip install -q --user --break-system-packages jsonschema >/dev/null 2>&1
+else
+INSTALL_PACKAGES := $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq
+JSONC_PACKAGES := libjson-c-dev pkg-config
+RSVG_PACKAGE := librsvg2-bin
+JSONSCHEMA_FALLBACK := missing="$$missing python3-jsonschema"
+endif
+# Warnings fail the tests' build: the compiler's flag given here, not in Package.swift, where
+# only an unsafe flag could say it and a package that has one cannot be used as a dependency.
+# (SwiftPM builds swift-argument-parser, a remote package, with its warnings suppressed.)
+WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
+# Tests that take longer than all the others together, run by `make test-slow`: a spec of
+# exactly the size limit (256 MiB) laid out by the debug build, every double's shortest form
+# read back, and the largest sections and specs the limits allow.
+SLOW_TESTS := aSpecAtTheLimitLaysOut|everyDoubleReadsBackAndIsAsShortAsSwiftsOwn|theMostItemsASectionAndASpecMayHave
 RELEASE := .build/release/layoutcalc
 DEBUG := .build/debug/layoutcalc
 
@@ -43,20 +74,26 @@ BENCH := .build/bench
 # parses a million items 7% faster (4% as a static PIE), and layoutcalc gains as much.
 FLOOR_LINK := $(if $(findstring -static-pie,$(LINK)),-static-pie,$(if $(findstring -static-executable,$(LINK)),-static))
 
-.PHONY: run test build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
+.PHONY: run test test-slow build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
 
 ## Builds in release mode and lays out the sample home screen.
 run: build
 	$(RELEASE) samples/home.json --format table
 
-## Runs every test: the engine's, the reader's and writer's, the command line's and the goldens.
+## Runs every test but the slow ones: the engine's, the reader's and writer's, the command
+## line's and the goldens. A compiler warning fails it.
 test: test-deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
+	$(SWIFT) test --skip-build --skip '$(SLOW_TESTS)'
+
+## Runs the slow tests (see SLOW_TESTS), the out-of-memory test again with the release build.
+test-slow: test-deps build
+	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
+	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter '$(SLOW_TESTS)|runningOutOfMemory'
 
 ## Builds the release binary.
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) $(addprefix -Xswiftc ,$(OUT_OF_MEMORY))
 
 ## Installs the release binary into $(PREFIX)/bin, its manual page and its bash, zsh and fish
 ## completions.
@@ -78,8 +115,8 @@ man: deps
 ## json-c's headers (and pkg-config, which finds them), when missing.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists json-c; then \
-		echo "json-c is missing: installing libjson-c-dev with apt-get"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libjson-c-dev pkg-config; \
+		echo "json-c is missing: installing $(JSONC_PACKAGES)"; \
+		$(INSTALL_PACKAGES) $(JSONC_PACKAGES); \
 	fi
 
 ## What the tests use besides Swift, each installed when missing: jq (`jq .` must reprint the
@@ -88,14 +125,14 @@ deps:
 test-deps: deps
 	@missing=""; \
 	command -v jq >/dev/null 2>&1 || missing="$$missing jq"; \
-	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
+	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing $(RSVG_PACKAGE)"; \
 	if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then \
 		echo "Python's jsonschema is missing: installing it with pip"; \
-		python3 -m pip install -q jsonschema >/dev/null 2>&1 || missing="$$missing python3-jsonschema"; \
+		python3 -m pip install -q jsonschema >/dev/null 2>&1 || $(JSONSCHEMA_FALLBACK); \
 	fi; \
 	if [ -n "$$missing" ]; then \
-		echo "installing$$missing with apt-get"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
+		echo "installing$$missing"; \
+		$(INSTALL_PACKAGES) $$missing; \
 	fi
 
 ## Writes the samples' golden outputs anew (as samples/goldens lists them); review the diff.
@@ -112,7 +149,7 @@ goldens: deps
 sanitize: test-deps
 	$(SWIFT) build --build-tests --scratch-path .build-sanitize -Xswiftc -sanitize=address \
 		-Xcc -fsanitize=undefined -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
-	ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+	LAYOUTCALC_SANITIZED=1 ASAN_OPTIONS=detect_leaks=1:halt_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp \
 		$(SWIFT) test --skip-build --scratch-path .build-sanitize
 	@$(MAKE) --no-print-directory leaks
@@ -150,8 +187,8 @@ fuzz: deps
 ## with json-c; jq) on generated inputs, and prints the ratios and their targets (see README,
 ## Performance). Not part of the tests.
 bench: build
-	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it with apt-get"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$tool; }; done
+	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it"; \
+		$(INSTALL_PACKAGES) $$tool; }; done
 	@mkdir -p $(BENCH)/linked
 	cc -O2 $(FLOOR_LINK) Benchmarks/EndToEnd/parse-only.c $$(pkg-config --cflags --libs json-c) -o $(BENCH)/linked/parse-only
 	$(SWIFTC) -O $(LINK) $(DIRECT_METADATA) Benchmarks/EndToEnd/hello.swift -o $(BENCH)/linked/hello

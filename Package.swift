@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(
             name: "CJSONC",
             pkgConfig: "json-c",
-            providers: [.apt(["libjson-c-dev"])]
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
         ),
         // Pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the benchmark inputs into the directory given: the home screen, waterfalls of 10k,
-100k and 1M items at 2 and 64 columns, and 10k/100k-item sections of the photos group, flow
-and mosaic. The same seed every time, so every run measures the same specs."""
+100k and 1M items at 2 and 64 columns, 10k/100k-item sections of the photos group, flow
+and mosaic, and the spec `check` is timed with (a waterfall whose JSON is 10 MB; run.py makes
+its golden files). The same seed every time, so every run measures the same specs."""
 import json
 import os
 import random
@@ -45,3 +46,8 @@ for count, label in ((10_000, "10k"), (100_000, "100k")):
         "container": {"width": 390},
         "sections": [{"kind": "mosaic", "items": count,
                       "pattern": ["oneTwo", "threeRight", "twoOne", "threeRight"]}]})
+
+# 62,000 items of a two-column waterfall print 10 MB of JSON.
+write("check-10mb", {
+    "container": {"width": 1024},
+    "sections": [{"kind": "waterfall", "columns": 2, "spacing": 8, "contentInsets": 8, "ratios": ratios[:62_000]}]})

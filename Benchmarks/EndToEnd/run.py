@@ -23,27 +23,27 @@ parser_hello = os.path.join(bench, "parser-hello")
 TURNS = int(os.environ.get("BENCH_TURNS", "15"))
 
 
-def turn(commands, runs):
+def turn(commands, runs, failing=False):
     """The median wall time of each command over `runs` runs timed by hyperfine, without a
-    shell, its output to /dev/null."""
+    shell, its output to /dev/null. `failing` commands may exit with a status other than 0."""
     with tempfile.NamedTemporaryFile(suffix=".json") as report:
         subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", str(runs), "--export-json", report.name,
-                        *commands], check=True, stdout=subprocess.DEVNULL)
+                        *(["--ignore-failure"] if failing else []), *commands], check=True, stdout=subprocess.DEVNULL)
         times = {result["command"]: result["times"] for result in json.load(open(report.name))["results"]}
     return [statistics.median(times[command]) for command in commands]
 
 
-def paired(first, *others, runs):
+def paired(first, *others, runs, failing=False):
     """For `first` and each of `others`: the median of the turns' median times, and for each of
     `others` the median of the turns' ratios first ÷ other. Each command runs once unmeasured,
-    then `runs` times a turn."""
+    then `runs` times a turn. `failing` commands may exit with a status other than 0."""
     commands = [first, *others]
-    subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", "1", *commands], check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run(["hyperfine", "-N", "--style", "none", "--runs", "1",
+                    *(["--ignore-failure"] if failing else []), *commands], check=True, stdout=subprocess.DEVNULL)
     times = {command: [] for command in commands}
     for number in range(TURNS):
         order = commands if number % 2 == 0 else commands[::-1]
-        for command, time in zip(order, turn(order, runs)):
+        for command, time in zip(order, turn(order, runs, failing)):
             times[command].append(time)
     ratios = [statistics.median(a / b for a, b in zip(times[first], times[other])) for other in others]
     return [statistics.median(times[command]) for command in commands], ratios
@@ -100,6 +100,28 @@ for kind in ["waterfall-{}-2", "waterfall-{}-64", "photos-{}", "flow-{}", "mosai
     rows.append((f"{kind.format('100k')} vs {kind.format('10k')}", large, small, ratio, 12, "s"))
     times[kind.format("100k")], times[kind.format("10k")] = large, small
 
+# `check` with a golden file of 10 MB: one that differs from the output in one line (a number in
+# the middle), and one that differs in every item (the output at another width: every x, width
+# and y moves). Each is timed against laying the spec out alone; each must take under a second.
+check_spec = spec("check-10mb")
+golden = subprocess.run([layoutcalc, check_spec], check=True, stdout=subprocess.PIPE).stdout
+lines = golden.split(b"\n")
+middle = next(index for index in range(len(lines) // 2, len(lines)) if lines[index].strip().startswith(b'"y":'))
+lines[middle] = lines[middle].rstrip(b",") + b"1" + (b"," if lines[middle].endswith(b",") else b"")
+goldens = {"one line": os.path.join(inputs, "check-10mb-one-line.json"),
+           "every item": os.path.join(inputs, "check-10mb-every-item.json")}
+with open(goldens["one line"], "wb") as f:
+    f.write(b"\n".join(lines))
+with open(goldens["every item"], "wb") as f:
+    f.write(subprocess.run([layoutcalc, check_spec, "--width", "1000"], check=True, stdout=subprocess.PIPE).stdout)
+check_rows = []
+for differing, path in goldens.items():
+    assert os.path.getsize(path) >= 10_000_000
+    (checked, alone), (ratio,) = paired(f"{layoutcalc} check {check_spec} --expected {path}", lay("check-10mb"),
+                                        runs=2, failing=True)
+    rows.append((f"check, a 10 MB golden differing in {differing}, vs laying out alone", checked, alone, ratio, None, "s"))
+    check_rows.append((differing, checked))
+
 
 def show(value, unit):
     return f"{value / 1024:.1f} MB" if unit == "KB" else f"{value * 1000:.1f} ms"
@@ -123,4 +145,11 @@ print(f"| one-argument swift-argument-parser command | {show(parser_start, 's')}
 print(f"| json-c parse only, 1M-item waterfall | {show(floor, 's')} |")
 print(f"| `jq -c .`, 1M-item waterfall | {show(jq_compact, 's')} |")
 print(f"| `jq .`, 1M-item waterfall | {show(jq_pretty, 's')} |")
+print()
+print("| `check` of a 10 MB golden | time | target |")
+print("|---|---:|---:|")
+for differing, checked in check_rows:
+    missed = checked >= 1.0
+    failures += missed
+    print(f"| differing in {differing} | {show(checked, 's')} | < 1 s{' ✗' if missed else ''} |")
 sys.exit(1 if failures else 0)

@@ -13,17 +13,17 @@ import Testing
     }
 
     /// Starts `layoutcalc SPEC --output TARGET`, waits until the temporary file is being
-    /// written, and stops the run with `signal`.
-    func interrupt(_ signal: Int32, spec: URL, target: URL) throws {
+    /// written, sends it `signal` and waits for its end.
+    func interrupt(_ signal: Int32, spec: URL, target: URL) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = [spec.path, "--output", target.path]
         try process.run()
         let directory = target.deletingLastPathComponent()
+        let before = Set(temporaryFiles(in: directory))
         var writing = false
         for _ in 0..<2000 where !writing {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-            if let temporary = names.first(where: { $0.hasSuffix(".tmp") }),
+            if let temporary = temporaryFiles(in: directory).first(where: { !before.contains($0) }),
                 let size = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(temporary).path)[.size] as? Int,
                 size > 0
             {
@@ -35,20 +35,65 @@ import Testing
         #expect(writing, "the run never started writing")
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
+        return process
     }
 
-    @Test(arguments: [SIGKILL, SIGTERM])
-    func aKilledRunLeavesTheFileUntouched(_ signal: Int32) throws {
+    /// The temporary files in `directory`: `.NAME.layoutcalc-RANDOM.tmp`.
+    func temporaryFiles(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".tmp") && $0.contains(".layoutcalc-") }
+    }
+
+    /// Every signal that ends a run and can be caught: the file is as it was, and the
+    /// temporary file is gone.
+    @Test(arguments: [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU])
+    func aRunEndedByASignalLeavesTheFileUntouched(_ signal: Int32) throws {
         try withTemporaryDirectory { directory in
             let spec = try largeSpec(in: directory)
             let target = directory.appendingPathComponent("layout.json")
             try Data("the previous layout\n".utf8).write(to: target)
-            try interrupt(signal, spec: spec, target: target)
+            let process = try interrupt(signal, spec: spec, target: target)
+            #expect(process.terminationReason == .uncaughtSignal)
+            #expect(process.terminationStatus == signal)
             #expect(try String(contentsOf: target, encoding: .utf8) == "the previous layout\n")
-            let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }
-            // SIGKILL cannot be caught: its temporary file stays. SIGTERM removes it.
-            #expect(left.count == (signal == SIGKILL ? 1 : 0))
+            #expect(temporaryFiles(in: directory).isEmpty)
+        }
+    }
+
+    /// SIGPIPE and SIGXFSZ are ignored (a closed pipe and the file size limit are write errors):
+    /// sent from outside, they change nothing, and the run completes.
+    @Test func anIgnoredSignalChangesNothing() throws {
+        try withTemporaryDirectory { directory in
+            let spec = try largeSpec(in: directory)
+            let expected = try layoutcalc([spec.path]).stdout
+            for signal in [SIGPIPE, SIGXFSZ] {
+                let target = directory.appendingPathComponent("layout-\(signal).json")
+                let process = try interrupt(signal, spec: spec, target: target)
+                #expect(process.terminationReason == .exit)
+                #expect(process.terminationStatus == 0)
+                #expect(try Data(contentsOf: target) == expected)
+            }
+            #expect(temporaryFiles(in: directory).isEmpty)
+        }
+    }
+
+    /// SIGKILL cannot be caught: its temporary file stays, under a name of its own, and never
+    /// stands in the way of a later run.
+    @Test func aKilledRunLeavesItsTemporaryFileWhichBlocksNothing() throws {
+        try withTemporaryDirectory { directory in
+            let spec = try largeSpec(in: directory)
+            let target = directory.appendingPathComponent("layout.json")
+            try Data("the previous layout\n".utf8).write(to: target)
+            for _ in 0..<2 {
+                #expect(try interrupt(SIGKILL, spec: spec, target: target).terminationStatus == SIGKILL)
+            }
+            #expect(try String(contentsOf: target, encoding: .utf8) == "the previous layout\n")
+            let left = temporaryFiles(in: directory)
+            #expect(left.count == 2, "two runs, two names: \(left)")
+            #expect(left.allSatisfy { $0.hasPrefix(".layout.json.layoutcalc-") })
+            #expect(try layoutcalc(["samples/home.json", "--output", target.path]).status == 0)
+            #expect(try Data(contentsOf: target) == (try layoutcalc(["samples/home.json"])).stdout)
+            #expect(Set(temporaryFiles(in: directory)) == Set(left))
         }
     }
 
@@ -116,6 +161,8 @@ import Testing
         }
     }
 
+    /// A spec of exactly the limit lays out; one byte more is refused, from the file's size.
+    /// (Slow in a debug build: `make test-slow` runs it.)
     @Test func aSpecAtTheLimitLaysOut() throws {
         let spec = Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 1}]}"#.utf8)
         let padded = spec + Data(repeating: UInt8(ascii: " "), count: Self.limit - spec.count)
@@ -125,5 +172,22 @@ import Testing
         let over = try layoutcalc(["-"], input: padded + Data(" ".utf8))
         #expect(over.status == 65)
         #expect(over.stderr == "<stdin>: error: the spec is 268435457 bytes or more, more than the limit 268435456\n")
+    }
+
+    /// Through a pipe, or from a device, the size is not known beforehand: the input is refused
+    /// as soon as it passes the limit, and no more than the limit is held. Under an address
+    /// space of 480,000 KB, storage for the limit fits (256 MiB, while the 128 MiB it grows from
+    /// is copied into it, and the program's own 40 MB or so), and storage for twice the limit,
+    /// which growing by doubling would reach, does not.
+    @Test(.enabled(if: addressSpaceCanBeLimited, "ulimit -v limits nothing here"))
+    func anInputWithoutASizeIsRefusedOnceItPassesTheLimit() throws {
+        let message = "the spec is 268435457 bytes or more, more than the limit 268435456\n"
+        let piped = try shell("ulimit -v 480000; head -c \(Self.limit + (1 << 20)) /dev/zero | '\(executable.path)' -")
+        #expect(piped.status == 65)
+        #expect(piped.stdout.isEmpty)
+        #expect(piped.stderr == "<stdin>: error: " + message)
+        let device = try shell("ulimit -v 480000; exec '\(executable.path)' /dev/zero")
+        #expect(device.status == 65)
+        #expect(device.stderr == "/dev/zero: error: " + message)
     }
 }

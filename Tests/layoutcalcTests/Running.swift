@@ -54,6 +54,16 @@ func shell(_ command: String) throws -> Run {
     try run("/bin/bash", ["-c", command])
 }
 
+/// Whether `ulimit -v` limits what a run may allocate: Linux enforces it, macOS does not, and
+/// AddressSanitizer (`make sanitize` says when it is on) cannot start within such a limit.
+let addressSpaceCanBeLimited: Bool = {
+    #if os(Linux)
+    return ProcessInfo.processInfo.environment["LAYOUTCALC_SANITIZED"] == nil
+    #else
+    return false
+    #endif
+}()
+
 /// Whether a program is on the PATH.
 func isInstalled(_ program: String) -> Bool {
     (try? shell("command -v \(program)"))?.status == 0

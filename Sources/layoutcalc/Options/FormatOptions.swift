@@ -9,14 +9,10 @@ struct FormatOptions: ParsableArguments {
             valueName: "json|table|ndjson|svg"))
     var format: OutputFormat = .json
 
-    @Option(help: ArgumentHelp("Round every number half away from zero to N decimals.", valueName: "N"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Round every number half away from zero to N decimals (0 to 17).", valueName: "N"),
+        transform: NumberArgument.decimals)
     var precision: Int?
-
-    func validate() throws {
-        if let precision, !(0...17).contains(precision) {
-            throw ValidationError("--precision must be from 0 to 17; found \(precision)")
-        }
-    }
 
     func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
         try LayoutWriter.write(documents, format: format, precision: precision, to: &out)

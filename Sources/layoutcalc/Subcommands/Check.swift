@@ -9,14 +9,17 @@ struct Check: ParsableCommand {
         discussion: """
             The same output as the main command with the same options, compared byte for byte \
             with FILE: identical exits 0 and prints nothing; a difference prints a unified diff \
-            (--- expected, +++ actual) and exits 1. --update rewrites FILE atomically instead.
-            """)
+            (--- expected, +++ actual; at most \(UnifiedDiff.maximumHunks) hunks and \
+            \(UnifiedDiff.maximumChangedLines) changed lines, then how many more lines differ) and \
+            exits 1. --update rewrites FILE atomically instead. FILE may be as large as a spec.
+            """,
+        helpNames: .shortAndLong)
 
     @Argument(help: "The spec file; - reads standard input.")
-    var spec: String
+    var spec: FileName
 
     @Option(help: ArgumentHelp("The golden file to compare with.", valueName: "FILE"))
-    var expected: String
+    var expected: FileName
 
     @Flag(help: "Rewrite FILE with the output when it differs, instead of printing the diff.")
     var update = false
@@ -25,26 +28,26 @@ struct Check: ParsableCommand {
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
-        if expected == "-" { throw ValidationError("--expected must be a file") }
+        if expected.isDash { throw ValidationError("--expected must be a file") }
     }
 
     func run() throws {
         try Terminal.run {
-            Terminal.ignoreBrokenPipes()
+            Terminal.reportWriteErrors()
             let documents = try layout.lay(out: [spec])
             let actual = try ByteArraySink.collect { (out) throws(OutputError) in try format.write(documents, to: &out) }
             let golden: [UInt8]?
             do throws(InputError) {
-                golden = try InputFile.read(expected, limit: nil)
+                golden = try InputFile.read(expected, as: .golden)
             } catch {
                 // --update creates a golden file that is not there yet.
                 guard update && error.isMissingFile else {
-                    Terminal.error("\(expected): error: \(error.message)")
+                    Terminal.error("\(expected.shown): error: \(error.message)")
                     throw error.exitCode
                 }
                 golden = nil
             }
-            guard golden != actual else { return }
+            if let golden, golden == actual { return }
             if update {
                 try OutputDestination.file(expected).write { (out) throws(OutputError) in try out.bytes(actual) }
                 return

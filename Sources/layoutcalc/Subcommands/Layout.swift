@@ -1,25 +1,29 @@
 import ArgumentParser
 import LayoutSpec
 
-/// `layoutcalc [SPEC ...]`: lays out specs and prints the result.
+/// `layoutcalc [SPEC ...]`: lays out specs and prints the result. `layoutcalc --help` shows
+/// this command's help (see `LayoutCalc`), so its usage names the subcommands too.
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Lays out specs and prints the frames (the default command).")
+        abstract: "Lays out specs and prints the frames (the default command).",
+        usage: LayoutCalc.usage,
+        discussion: LayoutCalc.discussion + "\n\nSee 'layoutcalc help <subcommand>' for a subcommand's help.",
+        helpNames: .shortAndLong)
 
     @Argument(help: "Spec files; - or none reads standard input.")
-    var specs: [String] = []
+    var specs: [FileName] = []
 
     @OptionGroup var layout: LayoutOptions
     @OptionGroup var format: FormatOptions
 
-    @Option(help: ArgumentHelp("Write to FILE atomically instead of standard output.", valueName: "FILE"))
-    var output: String?
+    @Option(help: ArgumentHelp("Write to FILE (a regular file atomically) instead of standard output.", valueName: "FILE"))
+    var output: FileName?
 
     func run() throws {
         try Terminal.run {
-            Terminal.ignoreBrokenPipes()
-            let documents = try layout.lay(out: specs.isEmpty ? ["-"] : specs)
+            Terminal.reportWriteErrors()
+            let documents = try layout.lay(out: LayoutOptions.sources(specs))
             let destination = output.map(OutputDestination.file) ?? .standardOutput
             try destination.write { (out: inout ByteWriter) throws(OutputError) in try format.write(documents, to: &out) }
         }

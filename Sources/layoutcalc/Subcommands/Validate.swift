@@ -5,16 +5,17 @@ struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Checks specs: reports every error of every spec, prints nothing when all are valid.",
-        discussion: "A spec is valid when it reads and lays out (at each --width given). Exits 65 if any spec is invalid.")
+        discussion: "A spec is valid when it reads and lays out (at each --width given). Exits 65 if any spec is invalid.",
+        helpNames: .shortAndLong)
 
     @Argument(help: "Spec files; - or none reads standard input.")
-    var specs: [String] = []
+    var specs: [FileName] = []
 
     @OptionGroup var layout: LayoutOptions
 
     func run() throws {
         try Terminal.run {
-            try layout.lay(out: specs.isEmpty ? ["-"] : specs) { _ in }
+            try layout.lay(out: LayoutOptions.sources(specs)) { _ in }
         }
     }
 }

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import LayoutSpec
 
@@ -6,76 +12,92 @@ import LayoutSpec
 struct InputError: Error {
     var message: String
     var exitCode: ExitCode
-    /// The system's error number, when reading failed.
-    var code: Int32?
+    /// The system's error, when reading failed.
+    var cause: SystemError?
 
     /// Whether the file does not exist.
-    var isMissingFile: Bool { code == ENOENT }
+    var isMissingFile: Bool { cause == SystemError(code: ENOENT) }
 }
 
-/// Reads a spec's bytes (or a golden file's) from a file or standard input.
+/// Reads a spec's bytes, or a golden file's, from a file or standard input; either may hold no
+/// more than the spec size limit.
 enum InputFile {
-    /// The bytes of `source` (a path, or `-` for standard input), with room for one more;
-    /// more than `limit` bytes is an invalid spec.
-    static func read(_ source: String, limit: Int? = SpecLimits.maximumSpecBytes) throws(InputError) -> [UInt8] {
+    /// What is read: a spec, or the golden file `check` compares with.
+    enum Kind {
+        case spec
+        case golden
+
+        /// How a file of this kind that is too large is refused: a spec is invalid (65), a
+        /// golden file cannot be read (66).
+        fileprivate func tooLarge(_ size: Int) -> InputError {
+            let limit = SpecLimits.maximumSpecBytes
+            switch self {
+            case .spec:
+                return InputError(message: "the spec is \(size) bytes or more, more than the limit \(limit)", exitCode: .invalidSpec)
+            case .golden:
+                return InputError(message: "the golden file is \(size) bytes or more, more than the limit \(limit)", exitCode: .unreadableInput)
+            }
+        }
+    }
+
+    /// The bytes of `source` (a file, or `-` for standard input), with room for one more. More
+    /// than the limit is refused before it is read when the file says its size, and otherwise
+    /// as soon as the limit is passed: no more than the limit is ever held.
+    static func read(_ source: FileName, as kind: Kind = .spec) throws(InputError) -> [UInt8] {
         let descriptor: Int32
-        if source == "-" {
+        if source.isDash {
             descriptor = 0
         } else {
-            descriptor = open(source, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw unreadable(errno) }
+            descriptor = source.withPath { open($0, O_RDONLY | O_CLOEXEC) }
+            guard descriptor >= 0 else { throw unreadable(.current) }
         }
         defer { if descriptor != 0 { close(descriptor) } }
 
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw unreadable(errno) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw unreadable(EISDIR) }
-        if let limit, status.st_mode & S_IFMT == S_IFREG && Int(status.st_size) > limit {
-            throw tooLarge(Int(status.st_size))
-        }
-
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(.current) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw unreadable(SystemError(code: EISDIR)) }
         let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
-        return try readAll(descriptor, capacity: size.map { $0 + 1 } ?? 1 << 16, limit: limit)
+        if let size, size > SpecLimits.maximumSpecBytes { throw kind.tooLarge(size) }
+        return try readAll(descriptor, capacity: size.map { $0 + 1 } ?? 1 << 16, as: kind)
     }
 
     /// Everything left to read from `descriptor`, read straight into the array's storage (no
-    /// zeroed chunk, no second copy); `capacity` is the first guess of the size.
-    private static func readAll(_ descriptor: Int32, capacity: Int, limit: Int?) throws(InputError) -> [UInt8] {
+    /// zeroed chunk, no second copy); `capacity` is the first guess of the size. The storage
+    /// doubles up to the limit and one byte more (room for the NUL the reader adds); once the
+    /// limit is read, one byte more is read on its own to learn whether the input goes on.
+    private static func readAll(_ descriptor: Int32, capacity: Int, as kind: Kind) throws(InputError) -> [UInt8] {
+        let limit = SpecLimits.maximumSpecBytes
         var bytes: [UInt8] = []
-        var capacity = capacity
+        var capacity = min(capacity, limit + 1)
         while true {
-            var failure: Int32?
+            var failure: SystemError?
             var ended = false
             bytes = [UInt8](unsafeUninitializedCapacity: capacity) { [bytes] buffer, count in
                 count = buffer.initialize(fromContentsOf: bytes)
-                while count < buffer.count {
-                    let read = Glibc.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                    if read < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
+                let room = min(buffer.count, limit)
+                while count < room {
+                    switch readBytes(from: descriptor, into: buffer.baseAddress! + count, count: room - count) {
+                    case .success(0): ended = true; return
+                    case .success(let read): count += read
+                    case .failure(let error): failure = error; return
                     }
-                    if read == 0 {
-                        ended = true
-                        return
-                    }
-                    count += read
                 }
             }
             if let failure { throw unreadable(failure) }
-            if let limit, bytes.count > limit { throw tooLarge(bytes.count) }
             if ended { return bytes }
-            capacity *= 2
+            if bytes.count == limit {
+                var probe: UInt8 = 0
+                switch readBytes(from: descriptor, into: &probe, count: 1) {
+                case .success(0): return bytes
+                case .success: throw kind.tooLarge(limit + 1)
+                case .failure(let error): throw unreadable(error)
+                }
+            }
+            capacity = min(capacity * 2, limit + 1)
         }
     }
 
-    private static func unreadable(_ code: Int32) -> InputError {
-        InputError(message: "cannot read: \(Terminal.describe(code))", exitCode: .unreadableInput, code: code)
-    }
-
-    private static func tooLarge(_ size: Int) -> InputError {
-        InputError(
-            message: "the spec is \(size) bytes or more, more than the limit \(SpecLimits.maximumSpecBytes)",
-            exitCode: .invalidSpec)
+    private static func unreadable(_ error: SystemError) -> InputError {
+        InputError(message: "cannot read: \(error.description)", exitCode: .unreadableInput, cause: error)
     }
 }

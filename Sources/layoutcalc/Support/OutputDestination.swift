@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 import LayoutSpec
 
@@ -7,40 +13,30 @@ struct DescriptorSink: ByteSink {
     let descriptor: Int32
 
     mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw errno == EPIPE ? .closedPipe : .failed(Terminal.describe(errno))
-            }
-            offset += written
-        }
+        guard let error = writeBytes(bytes, to: descriptor) else { return }
+        throw error.code == EPIPE ? .closedPipe : .failed(error.description)
     }
 }
 
-/// Where output goes: standard output, or a file replaced atomically.
+/// Where output goes: standard output, or a file named on the command line.
 enum OutputDestination {
     case standardOutput
-    case file(String)
+    case file(FileName)
 
-    /// Runs `body` with a writer to the destination. A file is written under a temporary name
-    /// in its directory and renamed over the destination only once complete, so an interrupted
-    /// run leaves the old file untouched. (A symbolic link's target is what is replaced; a
-    /// device or a pipe, such as /dev/null, is written to as it is.)
+    /// Runs `body` with a writer to the destination. A file is written as the shell's `>`
+    /// writes it, except that a regular file is replaced atomically (see `OutputFile`).
     func write(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
         switch self {
         case .standardOutput:
             try Self.write(to: 1, name: "standard output", body)
-        case .file(let path):
-            var status = stat()
-            if stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
-                let descriptor = open(path, O_WRONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw Self.cannotWrite(path) }
-                defer { close(descriptor) }
-                try Self.write(to: descriptor, name: path, body)
-            } else {
-                try Self.replace(Self.resolvingLinks(path), body)
+        case .file(let name):
+            switch OutputFile(name) {
+            case .standardStream(let descriptor):
+                try Self.write(to: descriptor, name: name.shown, body)
+            case .inPlace:
+                try Self.writeInPlace(name, body)
+            case .replaced(let target, let existing):
+                try ReplacementFile.write(target, replacing: existing, shownAs: name.shown, body)
             }
         }
     }
@@ -56,47 +52,23 @@ enum OutputDestination {
         }
     }
 
-    /// Writes a temporary file beside `path` and renames it over `path` once complete.
-    private static func replace(_ path: String, _ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
-        let temporary = temporaryName(for: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw cannotWrite(path) }
-        PendingFile.track(temporary)
-        defer { PendingFile.clear() }
-        var open = true
-        do {
-            try report(name: path) { () throws(OutputError) in
-                var out = ByteWriter(sink: DescriptorSink(descriptor: descriptor))
-                try body(&out)
-                try out.flush()
-                guard fsync(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
-                open = false
-                guard close(descriptor) == 0 else { throw .failed(Terminal.describe(errno)) }
-                guard rename(temporary, path) == 0 else { throw .failed(Terminal.describe(errno)) }
-            }
-        } catch {
-            if open { close(descriptor) }
-            unlink(temporary)
-            throw error
-        }
+    /// Opens `name` as `>` does (created if missing, emptied if not) and writes it where it is.
+    private static func writeInPlace(_ name: FileName, _ body: (inout ByteWriter) throws(OutputError) -> Void) throws {
+        let descriptor = name.withPath { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+        guard descriptor >= 0 else { throw cannotWrite(name.shown, .current) }
+        defer { close(descriptor) }
+        try write(to: descriptor, name: name.shown, body)
     }
 
-    /// Reports that `path` cannot be opened for writing (errno says why).
-    private static func cannotWrite(_ path: String) -> ExitCode {
-        Terminal.error("layoutcalc: error: cannot write \(path): \(Terminal.describe(errno))")
+    /// Reports that `name` cannot be written, and why.
+    static func cannotWrite(_ name: String, _ error: SystemError) -> ExitCode {
+        Terminal.error("layoutcalc: error: cannot write \(name): \(error.description)")
         return .unwritableOutput
-    }
-
-    /// The file `path` names, through any symbolic links; `path` itself if it does not exist.
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Runs `body`, turning a failed write into a message and exit code 74; a closed pipe
     /// ends the run quietly.
-    private static func report(name: String, _ body: () throws(OutputError) -> Void) throws {
+    static func report(name: String, _ body: () throws(OutputError) -> Void) throws {
         do {
             try body()
         } catch .closedPipe {
@@ -106,39 +78,52 @@ enum OutputDestination {
             throw ExitCode.unwritableOutput
         }
     }
-
-    /// `dir/.name.layoutcalc-PID.tmp`, beside `path`.
-    private static func temporaryName(for path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return "\(directory).\(name).layoutcalc-\(getpid()).tmp"
-    }
 }
 
-/// The temporary file being written, removed if the run is interrupted.
-enum PendingFile {
-    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+/// What a file name given for output is, and so how it is written.
+enum OutputFile {
+    /// The file (or pipe, or terminal) that standard output or standard error already is, named
+    /// as `/dev/stdout` or by its own name: written through that descriptor, after what it
+    /// already holds, as the shell's `>` there and the run's other output are.
+    case standardStream(Int32)
+    /// A regular file, through any symbolic links, or a name where there is no file yet:
+    /// replaced through a temporary file. `target` is the file the links lead to; `existing`
+    /// is its status, if there is one.
+    case replaced(target: FileName, existing: stat?)
+    /// Anything else, written where it is as `>` writes it: a device, a FIFO, a socket, a
+    /// symbolic link that leads nowhere (its target is created), a name that cannot be looked
+    /// up (opening it says why).
+    case inPlace
 
-    static func track(_ name: String) {
-        path = strdup(name)
-        var interruptions = sigset_t()
-        sigemptyset(&interruptions)
-        for interruption in [SIGINT, SIGTERM, SIGHUP] {
-            sigaddset(&interruptions, interruption)
-            signal(interruption) { received in
-                if let pending = PendingFile.path { unlink(pending) }
-                signal(received, SIG_DFL)
-                raise(received)
+    init(_ name: FileName) {
+        var link = stat()
+        guard name.withPath({ lstat($0, &link) }) == 0 else {
+            self = errno == ENOENT ? .replaced(target: name, existing: nil) : .inPlace
+            return
+        }
+        var status = stat()
+        guard name.withPath({ stat($0, &status) }) == 0 else {
+            self = .inPlace
+            return
+        }
+        for descriptor: Int32 in [1, 2] {
+            var stream = stat()
+            if fstat(descriptor, &stream) == 0 && stream.st_dev == status.st_dev && stream.st_ino == status.st_ino {
+                self = .standardStream(descriptor)
+                return
             }
         }
-        // A parent may have started us with these blocked; an interruption must still end the
-        // run and remove the file.
-        pthread_sigmask(SIG_UNBLOCK, &interruptions, nil)
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            self = .inPlace
+            return
+        }
+        self = .replaced(target: Self.resolvingLinks(name), existing: status)
     }
 
-    static func clear() {
-        free(path)
-        path = nil
+    /// The file `name` leads to through symbolic links.
+    private static func resolvingLinks(_ name: FileName) -> FileName {
+        guard let resolved = name.withPath({ realpath($0, nil) }) else { return name }
+        defer { free(resolved) }
+        return FileName(bytes: UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
 }

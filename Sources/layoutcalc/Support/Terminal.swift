@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ArgumentParser
 
 /// Standard error and process-wide settings.
@@ -6,26 +12,30 @@ enum Terminal {
     /// Writes `line` and a newline to standard error.
     static func error(_ line: String) {
         var text = line + "\n"
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        text.withUTF8 { _ = writeBytes(UnsafeRawBufferPointer($0), to: 2) }
     }
 
-    /// A closed pipe then fails a write with EPIPE, which ends the run quietly, instead of
-    /// killing the process.
-    static func ignoreBrokenPipes() {
+    /// A closed pipe then fails a write with EPIPE, which ends the run quietly, and a file
+    /// larger than `ulimit -f` allows fails it with EFBIG, which is reported; neither signal
+    /// kills the process (and with it the chance to remove a temporary file).
+    static func reportWriteErrors() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
+
+    /// Whether standard input is a terminal, where a person would type a spec.
+    static var inputIsTerminal: Bool { isatty(0) == 1 }
 
     /// Runs a command's body; an error that is not an exit code is a bug, reported as such
-    /// with exit code 70 rather than the generic failure.
+    /// with exit code 70 rather than the generic failure. Standard input, output and error
+    /// that were closed are opened on /dev/null, the wrong way round (so that reading or
+    /// writing them still fails with EBADF), so that no file the run opens takes their
+    /// numbers and receives what was meant for them.
     static func run(_ body: () throws -> Void) throws {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
+            _ = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
+        }
+        OutOfMemory.exitOnAbort()
         do {
             try body()
         } catch let exit as ExitCode {
@@ -34,11 +44,6 @@ enum Terminal {
             Self.error("layoutcalc: internal error: \(error)")
             throw ExitCode.internalError
         }
-    }
-
-    /// The system's description of `code`.
-    static func describe(_ code: Int32) -> String {
-        String(cString: strerror(code))
     }
 }
 

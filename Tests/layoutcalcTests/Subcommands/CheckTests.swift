@@ -61,6 +61,47 @@ import Testing
         #expect(result.stderr == "no/such/golden.json: error: cannot read: No such file or directory\n")
     }
 
+    /// A golden file larger than the spec size limit is refused before it is read (a sparse
+    /// file says its size), or from a device as soon as it passes the limit.
+    @Test(arguments: [true, false])
+    func aGoldenOverTheSizeLimitExits66(_ isFile: Bool) throws {
+        try withTemporaryDirectory { directory in
+            let golden = isFile ? directory.appendingPathComponent("huge.json").path : "/dev/zero"
+            if isFile {
+                try Data().write(to: URL(fileURLWithPath: golden))
+                let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: golden))
+                try handle.truncate(atOffset: UInt64(256 << 20) + 1)
+                try handle.close()
+            }
+            let result = try layoutcalc(["check", home, "--expected", golden])
+            #expect(result.status == 66)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "\(golden): error: the golden file is 268435457 bytes or more, more than the limit 268435456\n")
+        }
+    }
+
+    /// A golden that differs everywhere (a waterfall of 300 items laid out at 400 points,
+    /// checked at 390) prints at most 10 hunks and 200 changed lines, then how many more differ.
+    @Test func aGoldenThatDiffersEverywherePrintsABoundedDiff() throws {
+        try withTemporaryDirectory { directory in
+            let ratios = (0..<300).map { ["1", "0.75", "1.5"][$0 % 3] }.joined(separator: ",")
+            let spec = directory.appendingPathComponent("waterfall.json")
+            try Data(#"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "ratios": ["#.utf8 + Data(ratios.utf8) + Data("]}]}".utf8))
+                .write(to: spec)
+            let golden = directory.appendingPathComponent("golden.json")
+            #expect(try layoutcalc([spec.path, "--width", "400", "--output", golden.path]).status == 0)
+            let result = try layoutcalc(["check", spec.path, "--expected", golden.path])
+            #expect(result.status == 1)
+            let lines = result.output.split(separator: "\n")
+            #expect(lines.filter { $0.hasPrefix("@@ ") }.count <= 10)
+            let changed = lines.filter { ($0.hasPrefix("-") && $0 != "--- expected") || ($0.hasPrefix("+") && $0 != "+++ actual") }
+            #expect(changed.count == 200)
+            let last = try #require(lines.last)
+            #expect(last.hasPrefix("… ") && last.hasSuffix(" more lines differ"), "\(last)")
+            #expect((Int(last.dropFirst(2).prefix { $0.isNumber }) ?? 0) > 1000)
+        }
+    }
+
     @Test func anInvalidSpecExits65() throws {
         let spec = Data(#"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "columns": 0}]}"#.utf8)
         let result = try layoutcalc(["check", "-", "--expected", "samples/expected/home.json"], input: spec)

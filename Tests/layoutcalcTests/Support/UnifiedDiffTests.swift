@@ -147,3 +147,53 @@ import Testing
         #expect(diff("1\n2", "1\n2\n") == expected)
     }
 }
+
+/// The diff's bounds: `maximumHunks` hunks and `maximumChangedLines` changed lines, then how many
+/// more lines differ.
+@Suite struct UnifiedDiffBoundTests {
+    func diff(_ expected: String, _ actual: String) -> String {
+        var out: [UInt8] = []
+        UnifiedDiff(from: Array(expected.utf8), to: Array(actual.utf8)).write(to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Lines "1\n" … "n\n", with some replaced.
+    func lines(_ count: Int, replacing: (Int) -> String? = { _ in nil }) -> String {
+        (1...count).map { (replacing($0) ?? "\($0)") + "\n" }.joined()
+    }
+
+    @Test func theEleventhHunkAndAfterAreCounted() {
+        // A line changed every 10 lines: 7 unchanged lines between changes, a hunk each.
+        let old = lines(200), new = lines(200) { $0 % 10 == 5 ? "changed \($0)" : nil }
+        let text = diff(old, new)
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("@@ ") }.count == 10)
+        // 20 changed lines, 2 diff lines each; 10 shown.
+        #expect(text.hasSuffix("+changed 95\n 96\n 97\n 98\n… 20 more lines differ\n"))
+    }
+
+    @Test func aLongChangeIsCutAtTheLineBound() {
+        // Lines 11 to 310 replaced: 300 removed and 300 inserted; 100 of each are shown.
+        let old = lines(320), new = lines(320) { (11...310).contains($0) ? "new \($0)" : nil }
+        let text = diff(old, new)
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(body[2] == "@@ -8,103 +8,103 @@")
+        #expect(body.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 100)
+        #expect(body.filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count == 100)
+        // No context after a cut: the next line would be a change.
+        #expect(body[body.count - 3] == "+new 110")
+        #expect(body[body.count - 2] == "… 400 more lines differ")
+    }
+
+    @Test func oneMoreLineIsSingular() {
+        // Every fourth line of the first 400 changed: one hunk of 100 changes, 200 lines,
+        // exactly the bound.
+        let old = lines(2000), new = lines(2000) { $0 % 4 == 0 && $0 <= 400 ? "changed \($0)" : nil }
+        let text = diff(old, new)
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("@@ ") } == ["@@ -1,403 +1,403 @@"])
+        #expect(!text.contains("more line"))
+        let more = diff(old + "x\n", new + "y\n")
+        #expect(more.hasSuffix("… 2 more lines differ\n"))
+        let insertedOnly = diff(old, new + "y\n")
+        #expect(insertedOnly.hasSuffix("… 1 more line differs\n"))
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// What keeps the project building where its users are: macOS and Linux from the same sources,
+/// and CI running only what the README tells people to run.
+@Suite struct ProjectTests {
+    /// The C libraries of one platform each.
+    static let platformModules: Set<String> = ["Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "Android", "Bionic", "WASILibc"]
+
+    static func sourceFiles() throws -> [URL] {
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+
+    /// Every import of a platform's C library sits in a branch of `#if canImport` of that very
+    /// library, and no code names one of them outside such a branch.
+    @Test func platformLibrariesAreImportedOnlyWhereThereAreAny() throws {
+        let files = try Self.sourceFiles()
+        #expect(files.count > 20)
+        for file in files {
+            let name = file.path.replacingOccurrences(of: packageRoot.path + "/", with: "")
+            var branch: String?  // the library the enclosing `#if`/`#elseif canImport` names
+            for (number, line) in try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                // The code, without a comment.
+                let text = (line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]).trimmingCharacters(in: .whitespaces)
+                if let condition = ["#if canImport(", "#elseif canImport("].first(where: text.hasPrefix) {
+                    branch = String(text.dropFirst(condition.count).prefix { $0 != ")" })
+                    continue
+                }
+                if text.hasPrefix("#else") || text.hasPrefix("#endif") || text.hasPrefix("#if ") {
+                    branch = nil
+                    continue
+                }
+                let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+                for module in Self.platformModules where words.contains(Substring(module)) {
+                    let isImport = words.contains("import") && text.hasSuffix(module)
+                    #expect(isImport && branch == module, "\(name):\(number + 1): \(text)")
+                }
+            }
+        }
+    }
+
+    /// CI (`.ci/run`) runs make targets, each of which the README names.
+    @Test func continuousIntegrationRunsWhatTheReadmeNames() throws {
+        let script = try String(contentsOf: packageRoot.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let commands = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") && !$0.hasPrefix("set ") && !$0.hasPrefix("cd ") }
+        #expect(commands.contains("make test"))
+        #expect(commands.contains("make build"))
+        for command in commands {
+            #expect(command.hasPrefix("make "), "\(command) is not a make target")
+            #expect(readme.contains("`\(command)`"), "the README does not name `\(command)`")
+        }
+    }
+}
