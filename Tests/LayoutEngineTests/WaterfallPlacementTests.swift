@@ -1,7 +1,8 @@
-import LayoutEngine
+@testable import LayoutEngine
 import Testing
 
-/// Waterfall placement with spans (SEMANTICS §8) against the straightforward scan.
+/// Waterfall placement with spans (SEMANTICS §8) against the straightforward scan, and the
+/// trees under it against a plain array of bottoms.
 @Suite struct WaterfallPlacementTests {
     /// 480 random waterfalls, in batches that run side by side: every frame and the section's
     /// height have the same bits as the scanning reference's.
@@ -23,6 +24,46 @@ import Testing
             }
             let height = result.items.isEmpty ? 0 : waterfall.insets.top + reference.height + waterfall.insets.bottom
             #expect(result.frame.height.bitPattern == height.bitPattern, "\(result.frame.height) against \(height) in \(waterfall)")
+        }
+    }
+
+    /// The column tree against a plain array, through updates of one and of several columns
+    /// (bottoms with many ties), and each window tree against a scan of that array, asked after
+    /// few updates (replayed) and after more than its ring holds (filled anew).
+    @Test(arguments: [1, 2, 3, 5, 8, 13, 64, 100])
+    func theTreesAnswerAsAPlainArrayDoes(columns: Int) {
+        var random = SeededRandom(seed: UInt64(columns))
+        var tree = ColumnBottoms(count: columns)
+        var bottoms = [Double](repeating: 0, count: columns)
+        for _ in 0..<600 {
+            let span = random.chance(50) ? 1 : Int.random(in: 1...columns, using: &random)
+            let start = Int.random(in: 0...(columns - span), using: &random)
+            let bottom = bottoms[start..<(start + span)].max()! + Double(Int.random(in: 0...3, using: &random))
+            tree.set(start..<(start + span), to: bottom)
+            for column in start..<(start + span) { bottoms[column] = bottom }
+
+            #expect(tree.highest == bottoms.max()!)
+            let lowest = bottoms.min()!
+            #expect(tree.lowest().bottom == lowest && tree.lowest().column == bottoms.firstIndex(of: lowest)!)
+            if random.chance(20) { #expect((0..<columns).map { tree[$0] } == bottoms) }
+            let from = Int.random(in: 0...columns, using: &random)
+            let limit = lowest + Double(Int.random(in: 0...4, using: &random))
+            #expect(tree.firstColumn(from: from, atMost: limit) == bottoms.indices.first { $0 >= from && bottoms[$0] <= limit })
+
+            guard columns > 2, random.chance(30) else { continue }
+            let windowSpan = Int.random(in: 2...(columns - 1), using: &random)
+            let windows = tree.windows(span: windowSpan)
+            let tops = (0...(columns - windowSpan)).map { bottoms[$0..<($0 + windowSpan)].max()! }
+            #expect((0..<tops.count).map { windows.top(at: $0) } == tops)
+            let lowestTop = tops.min()!
+            #expect(windows.lowestTop == lowestTop)
+            #expect(windows.lowestWindow().start == tops.firstIndex(of: lowestTop)! && windows.lowestWindow().top == lowestTop)
+            let windowFrom = Int.random(in: 0...tops.count, using: &random)
+            for limit in [lowestTop, lowestTop + 1, lowestTop + 3, .infinity] {
+                let expected = tops.indices.first { $0 >= windowFrom && tops[$0] <= limit }
+                let found = windows.first(from: windowFrom, atMost: limit)
+                #expect(found?.start == expected && found?.top == expected.map { tops[$0] })
+            }
         }
     }
 
