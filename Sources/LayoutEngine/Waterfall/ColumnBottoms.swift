@@ -22,12 +22,9 @@ struct ColumnBottoms: ~Copyable {
     /// For each inner node, the bottom an update of several columns gave every column under it
     /// and that its children do not hold yet, or -infinity. (Index 0 is unused.)
     private let pending: UnsafeMutablePointer<Double>
-    /// False until an update of several columns, and again once every pending bottom has been
-    /// handed down: while it is false, an update of one column and a column's bottom need not
-    /// look for pending bottoms on their path.
-    private var mayBePending = false
-    /// False until an update of several columns or a window tree: until then, an update of one
-    /// column has neither pending bottoms nor window trees to mind.
+    /// False until an item spans several columns (an update of several, or a window tree asked
+    /// for): until then no node has a pending bottom and there is no window tree to tell, so a
+    /// column's bottom is its leaf's and an update of one column replays its path alone.
     private var spanned = false
     private(set) var highest = 0.0
     private var spanWindows: SpanWindows
@@ -69,7 +66,7 @@ struct ColumnBottoms: ~Copyable {
     /// The bottom of `column`.
     subscript(column: Int) -> Double {
         let leaf = leafBase + column
-        if mayBePending {
+        if spanned {
             // The pending bottom nearest the root is the latest: an update passing a node hands
             // its pending bottom down.
             var shift = leafBase.trailingZeroBitCount
@@ -108,9 +105,23 @@ struct ColumnBottoms: ~Copyable {
     mutating func windows(span: Int) -> WindowTops {
         if let windows = spanWindows.upToDate(span: span) { return windows }
         spanned = true
-        handDownEveryPendingBottom()
-        let leaves = nodes + leafBase
-        return spanWindows.filled(span: span) { column in leaves[column].bottom }
+        copyBottoms(node: 1, nodeStart: 0, nodeLength: leafBase, into: spanWindows.bottomsToFill())
+        return spanWindows.filledFromBottoms(span: span)
+    }
+
+    /// Writes the bottoms of the columns under `node` into `bottoms`: a node with a pending
+    /// bottom has every column at it.
+    private func copyBottoms(node: Int, nodeStart: Int, nodeLength: Int, into bottoms: UnsafeMutablePointer<Double>) {
+        if nodeStart >= count { return }
+        if nodeLength == 1 {
+            bottoms[nodeStart] = nodes[node].bottom
+        } else if pending[node] != -.infinity {
+            (bottoms + nodeStart).update(repeating: pending[node], count: nodeLength)
+        } else {
+            let half = nodeLength / 2
+            copyBottoms(node: 2 * node, nodeStart: nodeStart, nodeLength: half, into: bottoms)
+            copyBottoms(node: 2 * node + 1, nodeStart: nodeStart + half, nodeLength: half, into: bottoms)
+        }
     }
 
     /// Sets every column in `columns` to `bottom`, which is at least as high as each of them.
@@ -130,11 +141,10 @@ struct ColumnBottoms: ~Copyable {
     private mutating func setMindingSpans(_ columns: Range<Int>, to bottom: Double) {
         spanWindows.record(columns, bottom)
         if columns.count == 1 {
-            if mayBePending { handDownPendingBottoms(above: leafBase + columns.lowerBound) }
+            handDownPendingBottoms(above: leafBase + columns.lowerBound)
             settle(columns.lowerBound, at: bottom)
         } else {
             spanned = true
-            mayBePending = true
             cover(columns, with: bottom)
         }
     }
@@ -179,9 +189,9 @@ struct ColumnBottoms: ~Copyable {
                 high -= 1
                 assign(high, width: width, bottom)
             }
-            low /= 2
-            high /= 2
-            width *= 2
+            low >>= 1
+            high >>= 1
+            width <<= 1
         }
         shift = 1
         while shift <= levels {
@@ -228,18 +238,5 @@ struct ColumnBottoms: ~Copyable {
             handDown(leaf >> shift, toChildrenOf: 1 << (shift - 1))
             shift -= 1
         }
-    }
-
-    /// Hands every pending bottom down to the leaves, which then hold every column's bottom.
-    private mutating func handDownEveryPendingBottom() {
-        guard mayBePending else { return }
-        var level = 1
-        var half = leafBase / 2
-        while level < leafBase {
-            for node in level..<(2 * level) { handDown(node, toChildrenOf: half) }
-            level *= 2
-            half /= 2
-        }
-        mayBePending = false
     }
 }

@@ -22,9 +22,9 @@ final class WindowTops {
     /// How many column updates (`SpanWindows`'s count) the tops include.
     var updatesSeen: Int
 
-    /// The windows of `span` over `columns` columns whose bottoms `bottom` gives, after
-    /// `updatesSeen` column updates.
-    init(span: Int, columns: Int, updatesSeen: Int, bottom: (Int) -> Double) {
+    /// The windows of `span` adjacent columns among `columns`, after `updatesSeen` column
+    /// updates, all at an infinite top until `fill`.
+    init(span: Int, columns: Int, updatesSeen: Int) {
         self.span = span
         count = columns - span + 1
         var base = 1
@@ -35,7 +35,6 @@ final class WindowTops {
         floors = .allocate(capacity: base)
         floors.initialize(repeating: -.infinity, count: base)
         self.updatesSeen = updatesSeen
-        fill(columns: columns, bottom: bottom)
     }
 
     deinit {
@@ -43,24 +42,38 @@ final class WindowTops {
         floors.deallocate()
     }
 
-    /// Computes every top anew from the bottoms, in O(n): each window's highest with a
-    /// monotonic queue of the columns that may still be the highest of a later window. (Floors
-    /// left from before are no higher than any top under them now, so they stay.)
-    func fill(columns: Int, bottom: (Int) -> Double) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: columns) { queue in
-            var head = 0
-            var tail = 0
-            for column in 0..<columns {
-                let value = bottom(column)
-                while tail > head && bottom(queue[tail - 1]) <= value { tail -= 1 }
-                queue[tail] = column
-                tail += 1
-                if queue[head] <= column - span { head += 1 }
-                if column >= span - 1 { lowest[leafBase + column - span + 1] = bottom(queue[head]) }
+    /// Computes every top anew from the `columns` bottoms at `bottoms`, in O(n), `scratch` having
+    /// room for `columns` values. The columns are cut into blocks of `span`: a window covers the
+    /// end of one block and the start of the next (or one block whole), so its top is the higher
+    /// of the highest from its start to its block's end and the highest from the next block's
+    /// start to its end, each a running maximum, with no branch on the bottoms. (Floors left
+    /// from before are no higher than any top under them now, so they stay.)
+    func fill(from bottoms: UnsafePointer<Double>, columns: Int, scratch toBlockEnd: UnsafeMutablePointer<Double>) {
+        let span = span
+        let lowest = lowest
+        let leaves = lowest + leafBase
+        for blockStart in stride(from: 0, to: columns, by: span) {
+            var highest = -Double.infinity
+            var column = min(blockStart + span, columns)
+            while column > blockStart {
+                column -= 1
+                highest = max(highest, bottoms[column])
+                toBlockEnd[column] = highest
             }
         }
-        for node in stride(from: leafBase - 1, through: 1, by: -1) {
+        // Window 0 is block 0; window j > 0 ends in a later block, at column j + span − 1.
+        leaves[0] = toBlockEnd[0]
+        for blockStart in stride(from: span, to: columns, by: span) {
+            var highest = -Double.infinity
+            for column in blockStart..<min(blockStart + span, columns) {
+                highest = max(highest, bottoms[column])
+                leaves[column - span + 1] = max(toBlockEnd[column - span + 1], highest)
+            }
+        }
+        var node = leafBase - 1
+        while node > 0 {
             lowest[node] = min(lowest[2 * node], lowest[2 * node + 1])
+            node -= 1
         }
     }
 
@@ -122,16 +135,16 @@ final class WindowTops {
                 high -= 1
                 lift(high, to: bottom)
             }
-            low /= 2
-            high /= 2
+            low >>= 1
+            high >>= 1
         }
-        low = first / 2
-        high = last / 2
+        low = first >> 1
+        high = last >> 1
         while low > 0 {
             recompute(low)
             if high != low { recompute(high) }
-            low /= 2
-            high /= 2
+            low >>= 1
+            high >>= 1
         }
     }
 
