@@ -59,10 +59,12 @@ struct SpanWindows: ~Copyable {
         return tree
     }
 
-    /// Where every column's bottom goes before `filledFromBottoms`.
+    /// Where every column's bottom goes before `filledFromBottoms`. (The first call makes the
+    /// room for the trees and the ring too: updates are recorded from then on.)
     mutating func bottomsToFill() -> UnsafeMutablePointer<Double> {
         if let scratch { return scratch }
         let buffer = UnsafeMutablePointer<Double>.allocate(capacity: 2 * columns)
+        buffer.initialize(repeating: 0, count: 2 * columns)
         scratch = buffer
         trees = Array(repeating: nil, count: columns)
         updates = Array(repeating: Update(columns: 0..<0, bottom: 0), count: capacity)
@@ -73,14 +75,10 @@ struct SpanWindows: ~Copyable {
     /// every update recorded), made if it does not exist yet.
     mutating func filledFromBottoms(span: Int) -> WindowTops {
         let bottoms = bottomsToFill()
-        if let tree = trees[span] {
-            tree.fill(from: bottoms, columns: columns, scratch: bottoms + columns)
-            tree.updatesSeen = recorded
-            return tree
-        }
-        let tree = WindowTops(span: span, columns: columns, updatesSeen: recorded)
-        tree.fill(from: bottoms, columns: columns, scratch: bottoms + columns)
+        let tree = trees[span] ?? WindowTops(span: span, columns: columns)
         trees[span] = tree
+        tree.fill(from: bottoms, columns: columns, scratch: bottoms + columns)
+        tree.updatesSeen = recorded
         return tree
     }
 }

@@ -20,11 +20,11 @@ final class WindowTops {
     /// The height every window under inner node i has been raised to at least, or -infinity.
     private let floors: UnsafeMutablePointer<Double>
     /// How many column updates (`SpanWindows`'s count) the tops include.
-    var updatesSeen: Int
+    var updatesSeen = 0
 
-    /// The windows of `span` adjacent columns among `columns`, after `updatesSeen` column
-    /// updates, all at an infinite top until `fill`.
-    init(span: Int, columns: Int, updatesSeen: Int) {
+    /// The windows of `span` adjacent columns among `columns`, all at an infinite top until
+    /// `fill`.
+    init(span: Int, columns: Int) {
         self.span = span
         count = columns - span + 1
         var base = 1
@@ -34,7 +34,6 @@ final class WindowTops {
         lowest.initialize(repeating: .infinity, count: 2 * base)
         floors = .allocate(capacity: base)
         floors.initialize(repeating: -.infinity, count: base)
-        self.updatesSeen = updatesSeen
     }
 
     deinit {
