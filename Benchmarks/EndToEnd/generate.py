@@ -51,3 +51,19 @@ for count, label in ((10_000, "10k"), (100_000, "100k")):
 write("check-10mb", {
     "container": {"width": 1024},
     "sections": [{"kind": "waterfall", "columns": 2, "spacing": 8, "contentInsets": 8, "ratios": ratios[:62_000]}]})
+
+# Waterfalls with spans, 1 MB each (issue 22): 500,000 one-digit ratios in 1,000 columns, every
+# item spanning 999, or 500 with the ordered placement; and 45,000 item objects taking every
+# span from 2 to 999 in turn (the window trees' worst case: each tree misses the others'
+# updates). Not in the tables above; docs/performance.md times them.
+digits = [random.randint(1, 9) for _ in range(500_000)]
+write("waterfall-span-999", {
+    "container": {"width": 20000},
+    "sections": [{"kind": "waterfall", "columns": 1000, "span": 999, "ratios": digits}]})
+write("waterfall-ordered-span-500", {
+    "container": {"width": 20000},
+    "sections": [{"kind": "waterfall", "columns": 1000, "placement": "ordered", "span": 500, "ratios": digits}]})
+write("waterfall-every-span", {
+    "container": {"width": 20000},
+    "sections": [{"kind": "waterfall", "columns": 1000,
+                  "items": [{"height": random.randint(1, 3), "span": 2 + i % 998} for i in range(45_000)]}]})

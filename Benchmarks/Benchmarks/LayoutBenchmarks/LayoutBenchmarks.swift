@@ -2,8 +2,9 @@ import Benchmark
 import LayoutEngine
 import LayoutSpec
 
-/// The engine alone: layout of each kind at 1k and 100k items, JSON writing of 1M frames, and
-/// the conversion of a spec into engine values. Inputs are built here, once per benchmark.
+/// The engine alone: layout of each kind at 1k and 100k items and of waterfalls with spans,
+/// JSON writing of 1M frames, and the conversion of a spec into engine values. Inputs are built
+/// here, once per benchmark.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3), maxIterations: 1000)
@@ -23,6 +24,29 @@ let benchmarks: @Sendable () -> Void = {
                 for _ in benchmark.scaledIterations {
                     blackHole(try screen.layout())
                 }
+            }
+        }
+    }
+
+    // Spanning items (the window trees): one width in 1,000 columns about 12 points wide, for each
+    // placement, and every width from 2 to 999 in turn (each tree then misses the others'
+    // updates); and a few narrow widths in 64 columns.
+    let wide = 20_000.0
+    let spanning: [(String, Screen)] = [
+        ("1000 columns, span 999", Screens.waterfall(100_000, columns: 1000, span: 999, width: wide)),
+        ("1000 columns, span 500, ordered",
+         Screens.waterfall(100_000, columns: 1000, span: 500, placement: .ordered(tolerance: 0), width: wide)),
+        ("1000 columns, span 500, ordered, tolerance infinite",
+         Screens.waterfall(100_000, columns: 1000, span: 500, placement: .ordered(tolerance: .infinity), width: wide)),
+        ("1000 columns, span 500, sequential",
+         Screens.waterfall(100_000, columns: 1000, span: 500, placement: .sequential, width: wide)),
+        ("1000 columns, every span from 2 to 999", Screens.waterfall(100_000, columns: 1000, spans: Array(2...999), width: wide)),
+        ("64 columns, spans 1 to 4", Screens.waterfall(100_000, columns: 64, spans: [1, 1, 2, 1, 3, 1, 4])),
+    ]
+    for (name, screen) in spanning {
+        Benchmark("layout: waterfall, \(name), 100k items") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try screen.layout())
             }
         }
     }
@@ -65,9 +89,25 @@ enum Screens {
         (0..<count).map { 0.5 + Double(($0 * 7919) % 1500) / 1000 }
     }
 
-    static func waterfall(_ count: Int, columns: Int) -> Screen {
-        let section = WaterfallSection(columns: columns, items: WaterfallItems(ratios: ratios(count)))
-        return Screen(
+    static func waterfall(
+        _ count: Int, columns: Int, span: Int = 1, placement: WaterfallPlacement = .shortest, width: Double = width
+    ) -> Screen {
+        let section = WaterfallSection(
+            columns: columns, placement: placement, defaultSpan: .columns(span), items: WaterfallItems(ratios: ratios(count)))
+        return waterfall(section, width: width)
+    }
+
+    /// Items whose spans take `spans` in turn.
+    static func waterfall(_ count: Int, columns: Int, spans: [Int], width: Double = width) -> Screen {
+        var items = WaterfallItems()
+        for (index, ratio) in ratios(count).enumerated() {
+            items.append(WaterfallItem(size: .ratio(ratio), span: .columns(spans[index % spans.count])))
+        }
+        return waterfall(WaterfallSection(columns: columns, items: items), width: width)
+    }
+
+    static func waterfall(_ section: WaterfallSection, width: Double) -> Screen {
+        Screen(
             container: Container(width: width),
             sections: [Section(id: "feed", kind: .waterfall, content: .waterfall(section), contentInsets: EdgeInsets(all: 8))])
     }

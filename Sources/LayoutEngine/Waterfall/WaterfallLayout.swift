@@ -25,7 +25,6 @@ struct WaterfallLayout {
         let items = section.items
 
         var bottoms = ColumnBottoms(count: columns)
-        var windowTops: [Double] = []
         var cursor = 0
         var frames: [Rect] = []
         frames.reserveCapacity(items.count)
@@ -36,7 +35,7 @@ struct WaterfallLayout {
             case .full: span = columns
             case .columns(let count): span = min(max(count, 1), columns)
             }
-            let (start, top) = place(span: span, cursor: cursor, bottoms: bottoms, windowTops: &windowTops)
+            let (start, top) = place(span: span, cursor: cursor, bottoms: &bottoms)
             // Across the scroll axis the item spans its columns; along it, it is as long as its
             // ratio makes it (width ÷ ratio down a column; a row's height × ratio along a row).
             let width = Double(span) * columnWidth + Double(span - 1) * spacing
@@ -57,50 +56,43 @@ struct WaterfallLayout {
         return SectionBody(items: frames, length: length)
     }
 
-    /// The start column for an item spanning `span` columns, and the top it goes at.
-    private func place(span: Int, cursor: Int, bottoms: borrowing ColumnBottoms, windowTops: inout [Double]) -> (Int, Double) {
+    /// The start column for an item spanning `span` columns, and the top it goes at: O(log n)
+    /// (with several spanning widths in a section, see `SpanWindows`).
+    private func place(span: Int, cursor: Int, bottoms: inout ColumnBottoms) -> (Int, Double) {
         let columns = bottoms.count
+        if span > 1 && span < columns { return place(in: bottoms.windows(span: span), cursor: cursor) }
+        // One column, or all of them: a window is a column, or the only window's top is the highest.
         switch section.placement {
         case .sequential:
-            let start = cursor + span <= columns ? cursor : 0
-            return (start, bottoms.highest(in: start..<(start + span)))
+            return span == 1 ? (cursor, bottoms[cursor]) : (0, bottoms.highest)
         case .shortest:
             if span == 1 {
                 let lowest = bottoms.lowest()
                 return (lowest.column, lowest.bottom)
             }
-            if span == columns { return (0, bottoms.highest) }
-            fillWindowTops(span: span, bottoms: bottoms.values, into: &windowTops)
-            var best = 0
-            for start in 1..<windowTops.count where windowTops[start] < windowTops[best] { best = start }
-            return (best, windowTops[best])
+            return (0, bottoms.highest)
         case .ordered(let tolerance):
             if span == 1 {
                 let limit = bottoms.lowest().bottom + tolerance
                 let start = bottoms.firstColumn(from: cursor, atMost: limit) ?? bottoms.firstColumn(from: 0, atMost: limit)!
                 return (start, bottoms[start])
             }
-            if span == columns { return (0, bottoms.highest) }
-            fillWindowTops(span: span, bottoms: bottoms.values, into: &windowTops)
-            let limit = windowTops.min()! + tolerance
-            let start =
-                windowTops.indices.first { $0 >= cursor && windowTops[$0] <= limit }
-                ?? windowTops.indices.first { windowTops[$0] <= limit }!
-            return (start, windowTops[start])
+            return (0, bottoms.highest)
         }
     }
 
-    /// top(j) = max(bottoms[j..<j+span]) for every start j, with a monotonic queue: O(columns).
-    private func fillWindowTops(span: Int, bottoms values: [Double], into tops: inout [Double]) {
-        tops.removeAll(keepingCapacity: true)
-        var queue = [Int]()
-        queue.reserveCapacity(values.count)
-        var head = 0
-        for column in 0..<values.count {
-            while queue.count > head && values[queue[queue.count - 1]] <= values[column] { queue.removeLast() }
-            queue.append(column)
-            if queue[head] <= column - span { head += 1 }
-            if column >= span - 1 { tops.append(values[queue[head]]) }
+    /// The start column for an item spanning the columns of one of `windows`, and its top.
+    private func place(in windows: WindowTops, cursor: Int) -> (Int, Double) {
+        switch section.placement {
+        case .sequential:
+            // The window at the cursor exists where the item fits there (cursor + span ≤ columns).
+            let start = cursor < windows.count ? cursor : 0
+            return (start, windows.top(at: start))
+        case .shortest:
+            return windows.lowestWindow()
+        case .ordered(let tolerance):
+            let limit = windows.lowestTop + tolerance
+            return windows.first(from: cursor, atMost: limit) ?? windows.first(from: 0, atMost: limit)!
         }
     }
 }
