@@ -18,6 +18,19 @@ enum SpecFields {
             try number(screen.interSectionSpacing, at: "interSectionSpacing")
         },
         SpecField("sections") { (screen, _) throws(SpecWriteError) in .array(try sections(of: screen)) },
+        SpecField("scrollDirection", isDefault: { $0.scrollDirection == .vertical }) { .string($0.scrollDirection.rawValue) },
+        SpecField("layoutDirection", isDefault: { $0.layoutDirection == .leftToRight }) { .string($0.layoutDirection.rawValue) },
+        SpecField("contentInsetsReference", isDefault: { $0.contentInsetsReference == .automatic }) {
+            .string($0.contentInsetsReference.rawValue)
+        },
+        SpecField("boundaryItems", isDefault: { $0.boundaryItems.isEmpty }) { (screen) throws(SpecWriteError) in
+            .array(try boundaryItems(screen.boundaryItems[...], at: "boundaryItems"))
+        },
+        SpecField("scrollOffsets", isDefault: { $0.scrollOffsets.isEmpty }) { (screen) throws(SpecWriteError) in
+            var values: [SpecValue] = []
+            for (index, offset) in screen.scrollOffsets.enumerated() { values.append(try point(offset, at: "scrollOffsets[\(index)]")) }
+            return .array(values)
+        },
     ]
 
     private static func container(_ container: Container) throws(SpecWriteError) -> SpecValue {
@@ -102,7 +115,7 @@ enum SpecFields {
         return .object(members)
     }
 
-    /// A boundary item of a section's `boundaryItems`.
+    /// A boundary item of a section's or the layout's `boundaryItems`.
     static let boundaryItem: [SpecField<(item: BoundaryItem, path: String)>] = [
         SpecField("kind") { (subject, _) in .string(subject.item.kind) },
         SpecField("size") { (subject, _) throws(SpecWriteError) in try size(subject.item.size, at: subject.path + ".size") },
@@ -116,6 +129,25 @@ enum SpecFields {
         },
         SpecField("pinToVisibleBounds", isDefault: { !$0.item.pinToVisibleBounds }) { .boolean($0.item.pinToVisibleBounds) },
         SpecField("zIndex", isDefault: { $0.item.zIndex == BoundaryItem.defaultZIndex }) { .integer($0.item.zIndex) },
+    ]
+
+    /// Boundary items as `boundaryItems` gives them, the layout's (`path` "boundaryItems") or a
+    /// section's.
+    static func boundaryItems(_ items: ArraySlice<BoundaryItem>, at path: String) throws(SpecWriteError) -> [SpecValue] {
+        var values: [SpecValue] = []
+        for (place, item) in items.enumerated() {
+            values.append(.object(try boundaryItem.members(of: (item, "\(path)[\(place)]"))))
+        }
+        return values
+    }
+
+    /// A background decoration of a section's `decorations`.
+    static let decoration: [SpecField<(item: DecorationItem, path: String)>] = [
+        SpecField("kind") { (subject, _) in .string(subject.item.kind) },
+        SpecField("contentInsets", isDefault: { $0.item.contentInsets == .zero }) { (subject) throws(SpecWriteError) in
+            try insets(subject.item.contentInsets, at: subject.path + ".contentInsets")
+        },
+        SpecField("zIndex", isDefault: { $0.item.zIndex == DecorationItem.defaultZIndex }) { .integer($0.item.zIndex) },
     ]
 
     /// `header` or `footer`: the shorthand of a full-width band at the top or bottom, for an
