@@ -253,7 +253,7 @@ enum SectionSpecFields {
     private static func boundaryItems(_ subject: SectionSubject, explicit: Bool) throws(SpecWriteError) -> SpecValue? {
         if subject.flow != nil {
             guard subject.section.boundaryItems.isEmpty else {
-                throw SpecWriteError(at: subject.path + ".boundaryItems", "a flow section's header and footer are its own (FlowSection)")
+                throw SpecWriteError(at: subject.path + ".boundaryItems", "a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)")
             }
             return nil
         }
