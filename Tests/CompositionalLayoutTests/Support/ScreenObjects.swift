@@ -55,6 +55,15 @@ struct ScreenObjects {
             scrollOffsets: read.scrollOffsets.map { CGPoint(x: $0.x, y: $0.y) })
     }
 
+    /// The layout prepared as the harness's collection view.
+    func prepared() throws -> UICollectionViewCompositionalLayout {
+        try layout.prepare(
+            size: CGSize(width: harness.width, height: harness.height ?? 0), itemCounts: harness.itemCounts, scale: harness.scale,
+            layoutMargins: harness.layoutMargins, safeArea: harness.safeArea, measuredSizes: harness.measuredSizes,
+            layoutDirection: harness.layoutDirection)
+        return layout
+    }
+
     /// A measured size as a cell reports it: both sides, a side the spec leaves out being the
     /// item's own (a self-sizing cell fits the size it is not measured along). The engine reads
     /// a measured side only where the item's dimension is estimated, so the layout is the same.
