@@ -239,11 +239,19 @@ import Testing
 
     @Test func whatTheReaderRefusesOfAConfiguration() {
         // A horizontal layout is laid out against the height: a harness without one is refused
-        // where the spec says horizontal, in the reader's words; a flow section is vertical only.
+        // where the spec says horizontal, in the reader's words; a flow section's header and
+        // footer are its own, whatever its insets, and it is vertical only.
         let layout = horizontal(rows(of: 1, height: 40))
         #expect(problems { () throws(CompositionalLayoutError) in
             _ = try LayoutcalcHarness(width: 320, height: nil, itemCounts: [1]).spec(of: layout)
         } == ["scrollDirection: a horizontal layout is laid out against the container's height: give container.height (or --height)"])
+        let unfollowed = NSCollectionLayoutSection(flow: FlowSection(itemCount: 0))
+        unfollowed.supplementariesFollowContentInsets = false
+        #expect(problems { () throws(CompositionalLayoutError) in
+            try UICollectionViewCompositionalLayout(section: unfollowed).prepare(size: container, itemCounts: [1])
+        } == [
+            #"sections[0].supplementariesFollowContentInsets: "supplementariesFollowContentInsets" is not read by a flow section (it is a key of "carousel", "widget", "waterfall", "compositional" and "mosaic")"#
+        ])
         let flow = horizontal(NSCollectionLayoutSection(flow: FlowSection(itemCount: 0)))
         #expect(problems { () throws(CompositionalLayoutError) in try flow.prepare(size: container, itemCounts: [1]) } == [
             "sections[0].kind: a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
