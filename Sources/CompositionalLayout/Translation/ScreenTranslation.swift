@@ -7,8 +7,8 @@ struct ScreenTranslation {
     let harness: LayoutcalcHarness
     let configuration: UICollectionViewCompositionalLayoutConfiguration
     let environment: LayoutEnvironment
-    /// Measured sizes by section, then item.
-    private var measured: [Int: [Int: MeasuredSize]] = [:]
+    /// Measured sizes by section, each section's by item (an item without one has none).
+    private var measured: [Int: [MeasuredSize]] = [:]
 
     init(harness: LayoutcalcHarness, configuration: UICollectionViewCompositionalLayoutConfiguration) throws(CompositionalLayoutError) {
         self.harness = harness
@@ -20,7 +20,9 @@ struct ScreenTranslation {
             else {
                 throw CompositionalLayoutError(at: "measuredSizes", "\(indexPath) is not the index path of an item")
             }
-            measured[indexPath.section, default: [:]][indexPath.item] = MeasuredSize(width: Double(size.width), height: Double(size.height))
+            let count = harness.itemCounts[indexPath.section]
+            measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
+                MeasuredSize(width: Double(size.width), height: Double(size.height))
         }
     }
 
@@ -65,7 +67,7 @@ struct ScreenTranslation {
                         try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
                     },
                     offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
-                    measurements: measurements(section: index, count: count)))
+                    measurements: measured[index].map(MeasuredSizes.init)))
         case .waterfall(let waterfall):
             kind = .waterfall
             guard waterfall.items.count == count else {
@@ -108,7 +110,7 @@ struct ScreenTranslation {
     }
 
     /// A waterfall, flow or mosaic section lays out its items itself: it has no group to repeat
-    /// or scroll, and a flow section's header and footer are its own.
+    /// or scroll, is no preset, and sizes its items without measured sizes.
     private func checkOwnKind(_ object: NSCollectionLayoutSection, kind: SectionKind, index: Int) throws(CompositionalLayoutError) {
         let path = "sections[\(index)]"
         let name = "a \(kind.rawValue) section"
@@ -123,11 +125,6 @@ struct ScreenTranslation {
         if measured[index] != nil {
             throw CompositionalLayoutError(at: "measuredSizes", "\(name) (section \(index)) sizes its items itself")
         }
-    }
-
-    private func measurements(section: Int, count: Int) -> MeasuredSizes? {
-        guard let sizes = measured[section] else { return nil }
-        return MeasuredSizes((0..<count).map { sizes[$0] ?? MeasuredSize() })
     }
 
     private func node(_ item: NSCollectionLayoutItem, path: String) throws(CompositionalLayoutError) -> LayoutNode {
