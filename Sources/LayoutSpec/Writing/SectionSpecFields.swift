@@ -153,16 +153,15 @@ enum SectionSpecFields {
             objects.reserveCapacity(waterfall.items.count)
             for index in 0..<waterfall.items.count {
                 let item = waterfall.items[index]
-                let itemPath = "\(path)[\(index)]"
                 var members: [SpecMember] = []
                 if let id = section.itemIDs?[index] { members.append(SpecMember(key: "id", value: .string(id))) }
                 switch item.size {
-                case .ratio(let ratio): members.append(SpecMember(key: "ratio", value: try SpecFields.number(ratio, at: itemPath + ".ratio")))
-                case .height(let height): members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: itemPath + ".height")))
+                case .ratio(let ratio): members.append(SpecMember(key: "ratio", value: try SpecFields.number(ratio, at: "\(path)[\(index)].ratio")))
+                case .height(let height): members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: "\(path)[\(index)].height")))
                 }
                 if let span = item.span { members.append(SpecMember(key: "span", value: WaterfallSpecFields.span(span))) }
                 if let extra = item.extraHeight {
-                    members.append(SpecMember(key: "extraHeight", value: try SpecFields.number(extra, at: itemPath + ".extraHeight")))
+                    members.append(SpecMember(key: "extraHeight", value: try SpecFields.number(extra, at: "\(path)[\(index)].extraHeight")))
                 }
                 objects.append(.object(members))
             }
@@ -180,12 +179,11 @@ enum SectionSpecFields {
         var objects: [SpecValue] = []
         objects.reserveCapacity(section.itemCount)
         for index in 0..<section.itemCount {
-            let itemPath = "\(path)[\(index)]"
             var members: [SpecMember] = []
             if let ids = section.itemIDs, index < ids.count, let id = ids[index] { members.append(SpecMember(key: "id", value: .string(id))) }
             if let size = measured?.size(of: index) {
-                if let width = size.width { members.append(SpecMember(key: "width", value: try SpecFields.number(width, at: itemPath + ".width"))) }
-                if let height = size.height { members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: itemPath + ".height"))) }
+                if let width = size.width { members.append(SpecMember(key: "width", value: try SpecFields.number(width, at: "\(path)[\(index)].width"))) }
+                if let height = size.height { members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: "\(path)[\(index)].height"))) }
             }
             objects.append(.object(members))
         }

@@ -55,15 +55,16 @@ enum SpecFields {
 
     // Values shared by every object.
 
-    /// A finite number; NaN and the infinities have no JSON.
-    static func number(_ value: Double, at path: String) throws(SpecWriteError) -> SpecValue {
-        guard value.isFinite else { throw SpecWriteError(at: path, "\(value) is not a number JSON can hold") }
+    /// A finite number; NaN and the infinities have no JSON. The path is made only for an error:
+    /// a spec's items would otherwise make one string each for nothing.
+    static func number(_ value: Double, at path: @autoclosure () -> String) throws(SpecWriteError) -> SpecValue {
+        guard value.isFinite else { throw SpecWriteError(at: path(), "\(value) is not a number JSON can hold") }
         return .number(value)
     }
 
-    static func numbers(_ values: [Double], at path: String) throws(SpecWriteError) -> SpecValue {
+    static func numbers(_ values: [Double], at path: @autoclosure () -> String) throws(SpecWriteError) -> SpecValue {
         for (index, value) in values.enumerated() where !value.isFinite {
-            throw SpecWriteError(at: "\(path)[\(index)]", "\(value) is not a number JSON can hold")
+            throw SpecWriteError(at: "\(path())[\(index)]", "\(value) is not a number JSON can hold")
         }
         return .numbers(values)
     }
