@@ -72,6 +72,80 @@ import Testing
         #expect(String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self) == expected)
     }
 
+    @Test func theConfigurationsKeysFollowTheSections() throws {
+        // SEMANTICS §12's keys: each one line of its table, in the reader's order (the layout's
+        // after the sections), defaults left out (the card's zIndex 0); a flow header says
+        // that it pins.
+        var screen = try SpecReader.read(Array(#"""
+            {"scrollOffsets": [[0, 10.5]], "layoutDirection": "rightToLeft", "contentInsetsReference": "layoutMargins",
+             "boundaryItems": [{"kind": "menu", "size": {"width": {"absolute": 40}, "height": {"absolute": 30}}, "alignment": "top",
+                                "pinToVisibleBounds": true}],
+             "container": {"width": 320, "height": 480},
+             "sections": [{"kind": "flow", "items": 1, "header": {"height": 20, "pinToVisibleBounds": true},
+                           "decorations": [{"kind": "card", "contentInsets": 2, "zIndex": 0}]},
+                          {"kind": "mosaic", "pattern": ["oneTwo"], "supplementariesFollowContentInsets": false}]}
+            """#.utf8))
+        #expect(try roundTrip(screen) == screen)
+        screen.scrollDirection = .horizontal
+        let expected = """
+            {
+              "container": {
+                "width": 320,
+                "height": 480
+              },
+              "sections": [
+                {
+                  "kind": "flow",
+                  "items": 1,
+                  "header": {
+                    "height": 20,
+                    "pinToVisibleBounds": true
+                  },
+                  "decorations": [
+                    {
+                      "kind": "card",
+                      "contentInsets": 2
+                    }
+                  ]
+                },
+                {
+                  "kind": "mosaic",
+                  "supplementariesFollowContentInsets": false,
+                  "pattern": [
+                    "oneTwo"
+                  ]
+                }
+              ],
+              "scrollDirection": "horizontal",
+              "layoutDirection": "rightToLeft",
+              "contentInsetsReference": "layoutMargins",
+              "boundaryItems": [
+                {
+                  "kind": "menu",
+                  "size": {
+                    "width": {
+                      "absolute": 40
+                    },
+                    "height": {
+                      "absolute": 30
+                    }
+                  },
+                  "alignment": "top",
+                  "pinToVisibleBounds": true
+                }
+              ],
+              "scrollOffsets": [
+                [
+                  0,
+                  10.5
+                ]
+              ]
+            }
+
+            """
+        #expect(String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self) == expected)
+    }
+
     @Test func bandsAreWrittenAsHeaderAndFooterAndTheRestAsBoundaryItems() throws {
         let screen = try SpecReader.read(Array(#"""
             {"container": {"width": 320}, "sections": [{"kind": "widget", "items": 1,

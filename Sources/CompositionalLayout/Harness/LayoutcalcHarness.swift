@@ -2,11 +2,11 @@ import Foundation
 import LayoutEngine
 import LayoutSpec
 
-/// layoutcalc's stand-in for a collection view: the size, item counts, scale, margins and
-/// measured sizes a layout is laid out with. It gives the layout as the engine's `Screen`, or
-/// as a layoutcalc JSON spec for `layoutcalc check` and the other commands.
+/// layoutcalc's stand-in for a collection view: the size, item counts, scale, margins,
+/// measured sizes and layout direction a layout is laid out with. It gives the layout as the
+/// engine's `Screen`, or as a layoutcalc JSON spec for `layoutcalc check` and the other commands.
 ///
-/// `UICollectionViewCompositionalLayout.prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:)`
+/// `UICollectionViewCompositionalLayout.prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)`
 /// lays out what `screen(of:)` gives for the same values, so a spec written here lays out, in
 /// `layoutcalc`, to the frames the prepared layout answers.
 public struct LayoutcalcHarness: Sendable {
@@ -22,10 +22,17 @@ public struct LayoutcalcHarness: Sendable {
     public var safeArea: NSDirectionalEdgeInsets
     /// The sizes of estimated items, by index path.
     public var measuredSizes: [IndexPath: CGSize]
+    /// The collection view's trait: `.rightToLeft` mirrors every frame (SEMANTICS §12);
+    /// `.unspecified` is left to right.
+    public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The content offsets the spec's output reports what is on screen at (`scrollOffsets`; they
+    /// need the height). `prepare` answers at the layout's `contentOffset` instead.
+    public var scrollOffsets: [CGPoint]
 
     public init(
         width: CGFloat, height: CGFloat?, itemCounts: [Int], scale: CGFloat? = 1, layoutMargins: NSDirectionalEdgeInsets = .zero,
-        safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:]
+        safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:],
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = []
     ) {
         self.width = width
         self.height = height
@@ -34,6 +41,8 @@ public struct LayoutcalcHarness: Sendable {
         self.layoutMargins = layoutMargins
         self.safeArea = safeArea
         self.measuredSizes = measuredSizes
+        self.layoutDirection = layoutDirection
+        self.scrollOffsets = scrollOffsets
     }
 
     /// `layout` in the engine's values: each section as the layout gives it at this size (a
@@ -53,7 +62,7 @@ public struct LayoutcalcHarness: Sendable {
     /// The layout's spec and the screen `layoutcalc` reads from it. Reading the spec back checks
     /// the layout by the very rules the command line applies, with the same messages.
     private func written(_ layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> ([UInt8], Screen) {
-        let translated = try ScreenTranslation(harness: self).screen(of: layout)
+        let translated = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
         let bytes: [UInt8]
         do {
             bytes = try SpecWriter.bytes(of: translated)

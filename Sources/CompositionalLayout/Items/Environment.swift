@@ -7,23 +7,29 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
     case regular
 }
 
+/// The direction a layout reads in, as UIKit's `UITraitEnvironmentLayoutDirection`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
 /// The traits a layout is laid out with, as far as layoutcalc knows them: UIKit's
-/// `UITraitCollection`, with its horizontal size class only.
+/// `UITraitCollection`, with its horizontal size class and layout direction only.
 public final class UITraitCollection {
     /// `.regular` from 678 points of width on, else `.compact` (see "layoutcalc's additions").
     public let horizontalSizeClass: UIUserInterfaceSizeClass
-
-    init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-        self.horizontalSizeClass = horizontalSizeClass
-    }
+    /// The direction `prepare` was given.
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
     /// The narrowest width UIKit gives a regular horizontal size class: half a 12.9-inch iPad
     /// in landscape (an 11-inch iPad's half, 592 points, is compact).
     static let regularWidth: CGFloat = 678
 
-    /// The traits of a collection view `width` points wide.
-    convenience init(width: CGFloat) {
-        self.init(horizontalSizeClass: width >= Self.regularWidth ? .regular : .compact)
+    /// The traits of a collection view `width` points wide that reads in `layoutDirection`.
+    init(width: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection) {
+        horizontalSizeClass = width >= Self.regularWidth ? .regular : .compact
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -35,8 +41,8 @@ public protocol NSCollectionLayoutContainer: AnyObject {
     var effectiveContentSize: CGSize { get }
     /// The collection view's own content insets: none in layoutcalc.
     var contentInsets: NSDirectionalEdgeInsets { get }
-    /// The content insets plus what the layout's content insets reference adds across the
-    /// scroll axis (the safe area's leading and trailing insets).
+    /// The content insets plus what the layout configuration's content insets reference adds
+    /// across the scroll axis (by default the safe area's leading and trailing insets).
     var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
@@ -59,11 +65,9 @@ final class LayoutContainer: NSCollectionLayoutContainer {
             height: max(0, contentSize.height - effectiveContentInsets.top - effectiveContentInsets.bottom))
     }
 
-    /// A collection view `size` large with this safe area: the layout's default content insets
-    /// reference (`automatic`) adds the safe area's leading and trailing insets (SEMANTICS §2).
-    init(size: CGSize, safeArea: NSDirectionalEdgeInsets) {
+    init(size: CGSize, effectiveContentInsets: NSDirectionalEdgeInsets) {
         contentSize = size
-        effectiveContentInsets = NSDirectionalEdgeInsets(top: 0, leading: safeArea.leading, bottom: 0, trailing: safeArea.trailing)
+        self.effectiveContentInsets = effectiveContentInsets
     }
 }
 
@@ -72,9 +76,22 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
     let container: any NSCollectionLayoutContainer
     let traitCollection: UITraitCollection
 
-    init(container: LayoutContainer) {
-        self.container = container
-        traitCollection = UITraitCollection(width: container.contentSize.width)
+    /// The environment of a layout under `configuration` prepared with `harness`'s values: the
+    /// configuration's content insets reference adds the safe area's or the margins' insets
+    /// across the scroll axis (SEMANTICS §2, §12), as it does to a section's.
+    init(harness: LayoutcalcHarness, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        let reference: NSDirectionalEdgeInsets
+        switch configuration.contentInsetsReference {
+        case .automatic, .safeArea: reference = harness.safeArea
+        case .layoutMargins, .readableContent: reference = harness.layoutMargins
+        case .none: reference = .zero
+        }
+        let across =
+            configuration.scrollDirection == .vertical
+            ? NSDirectionalEdgeInsets(top: 0, leading: reference.leading, bottom: 0, trailing: reference.trailing)
+            : NSDirectionalEdgeInsets(top: reference.top, leading: 0, bottom: reference.bottom, trailing: 0)
+        container = LayoutContainer(size: CGSize(width: harness.width, height: harness.height ?? 0), effectiveContentInsets: across)
+        traitCollection = UITraitCollection(width: harness.width, layoutDirection: harness.layoutDirection)
     }
 }
 

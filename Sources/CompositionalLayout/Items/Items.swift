@@ -143,8 +143,8 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     public let offset: CGPoint
     /// Whether the item takes room of its own at the section's edge (the default).
     public var extendsBoundary = true
-    /// Whether the item stays on screen while its section scrolls by. layoutcalc lays the layout
-    /// out at rest, where pinning moves nothing.
+    /// Whether the item stays on screen while its section scrolls by: the layout answers it where
+    /// it is pinned at its `contentOffset`, its zIndex raised by 1,000,000,000 (SEMANTICS §12).
     public var pinToVisibleBounds = false
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
@@ -157,6 +157,26 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
         super.init(
             layoutSize: layoutSize, elementKind: elementKind,
             containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
+    }
+}
+
+/// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`: a background, the
+/// section's frame less the item's `contentInsets` (SEMANTICS §12). The items of a section that
+/// has one are raised to zIndex 1.
+public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
+    public let elementKind: String
+    public var zIndex = 0
+
+    private init(elementKind: String) {
+        self.elementKind = elementKind
+        super.init(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+            supplementaryItems: [])
+    }
+
+    /// A background of the whole section, answered at item 0 of its section.
+    public static func background(elementKind: String) -> NSCollectionLayoutDecorationItem {
+        NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 }
 

@@ -41,11 +41,17 @@ public final class NSCollectionLayoutSection {
 
     let body: Body
     public var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// `.automatic` follows the layout configuration's.
     public var contentInsetsReference: UIContentInsetsReference = .automatic
     /// The space between repetitions of the group.
     public var interGroupSpacing: CGFloat = 0
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// `false` lays the boundary items out across the section's whole width, not within its
+    /// leading and trailing content insets (SEMANTICS §4).
+    public var supplementariesFollowContentInsets = true
+    /// Backgrounds behind the section.
+    public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Seen by layoutcalc as far as a scale effect goes (see "layoutcalc's additions").
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
     /// What a layoutcalc spec says of the section that UIKit's objects do not: its id, its

@@ -1,58 +1,120 @@
 import Foundation
 import LayoutEngine
 
-/// A prepared layout's engine result, indexed for UIKit's questions.
+/// A prepared layout's engine result and its element index, answering UIKit's questions.
 struct PreparedLayout {
     let layout: ScreenLayout
-    /// Per section, each supplementary's place in its `supplementaries` by kind and item (0 for
-    /// a boundary item); the first one listed answers.
-    private let supplementaries: [[SupplementaryKey: Int]]
-    /// Per section with a scale effect, the scales of the items visible at its first offset.
-    private let scales: [[Int: Double]]
+    /// What a rect holds at a scroll offset, and where pinned items are there (SEMANTICS §12).
+    let elements: ElementIndex
 
-    private struct SupplementaryKey: Hashable {
-        var kind: String
-        var item: Int
-    }
+    /// The index path UIKit gives the layout's own boundary items.
+    static let layoutItemPath = IndexPath(item: Int.max, section: 0)
 
     init(_ layout: ScreenLayout) {
         self.layout = layout
-        supplementaries = layout.sections.map { section in
-            var places: [SupplementaryKey: Int] = [:]
-            for (place, supplementary) in section.supplementaries.enumerated() {
-                let key = SupplementaryKey(kind: supplementary.kind, item: supplementary.item ?? 0)
-                if places[key] == nil { places[key] = place }
-            }
-            return places
-        }
-        scales = layout.sections.map { section in
-            guard let first = section.transforms?.first else { return [:] }
-            return Dictionary(first.items.map { ($0.index, $0.scale) }, uniquingKeysWith: { first, _ in first })
-        }
+        elements = layout.elementIndex()
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, layout.sections.indices.contains(indexPath.section) else { return nil }
         let section = layout.sections[indexPath.section]
         guard section.items.indices.contains(indexPath.item) else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = CGRect(section.items[indexPath.item])
-        attributes.zIndex = section.itemZIndices?[indexPath.item] ?? 0
-        if let scale = scales[indexPath.section][indexPath.item] {
-            attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+        return attributes(
+            of: VisibleElement(
+                section: indexPath.section, category: .item, kind: nil, index: indexPath.item, frame: section.items[indexPath.item],
+                zIndex: section.itemZIndices?[indexPath.item] ?? 0))
+    }
+
+    /// The first supplementary of `kind` at `indexPath` (the layout's own at `layoutItemPath`),
+    /// where it is at `contentOffset`.
+    func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: CGPoint) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2 else { return nil }
+        let section: Int?
+        let supplementaries: [SupplementaryFrame]
+        if indexPath == Self.layoutItemPath {
+            (section, supplementaries) = (nil, layout.supplementaries)
+        } else if layout.sections.indices.contains(indexPath.section) {
+            (section, supplementaries) = (indexPath.section, layout.sections[indexPath.section].supplementaries)
+        } else {
+            return nil
         }
+        let item = section == nil ? 0 : indexPath.item
+        guard let position = Self.position(ofKind: kind, item: item, in: supplementaries) else { return nil }
+        let supplementary = supplementaries[position]
+        return attributes(
+            of: VisibleElement(
+                section: section, category: .supplementary, kind: kind, index: supplementary.index,
+                frame: elements.frame(ofSupplementary: position, inSection: section, contentOffset: Point(contentOffset)),
+                zIndex: supplementary.zIndex))
+    }
+
+    /// The first decoration of `kind` of the section at `indexPath`, at its item 0.
+    func decoration(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.item == 0, layout.sections.indices.contains(indexPath.section),
+            let decoration = layout.sections[indexPath.section].decorations.first(where: { $0.kind == kind })
+        else { return nil }
+        return attributes(
+            of: VisibleElement(
+                section: indexPath.section, category: .decoration, kind: kind, index: 0, frame: decoration.frame, zIndex: decoration.zIndex))
+    }
+
+    /// Every element in `rect` with the collection view scrolled to `contentOffset`.
+    func elements(in rect: CGRect, contentOffset: CGPoint) -> [UICollectionViewLayoutAttributes] {
+        elements.elements(in: Rect(rect.standardized), contentOffset: Point(contentOffset)).map(attributes(of:))
+    }
+
+    /// UIKit's attributes of an element: its index path, and a cell's scale.
+    private func attributes(of element: VisibleElement) -> UICollectionViewLayoutAttributes {
+        let indexPath = element.section.map { IndexPath(item: element.index, section: $0) } ?? Self.layoutItemPath
+        let attributes: UICollectionViewLayoutAttributes
+        switch element.category {
+        case .item:
+            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+            if let section = element.section, let scale = scale(ofItem: element.index, inSection: section) {
+                attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        case .supplementary:
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.kind ?? "", with: indexPath)
+        case .decoration:
+            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: element.kind ?? "", with: indexPath)
+        }
+        attributes.frame = CGRect(element.frame)
+        attributes.zIndex = element.zIndex
         return attributes
     }
 
-    func supplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, layout.sections.indices.contains(indexPath.section),
-            let place = supplementaries[indexPath.section][SupplementaryKey(kind: kind, item: indexPath.item)]
-        else { return nil }
-        let supplementary = layout.sections[indexPath.section].supplementaries[place]
-        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
-        attributes.frame = CGRect(supplementary.frame)
-        attributes.zIndex = supplementary.zIndex
-        return attributes
+    /// The item's scale at its section's first offset, in a section with a scale effect (the
+    /// one place the layout reads transforms); `nil` where it is not visible there.
+    private func scale(ofItem item: Int, inSection section: Int) -> Double? {
+        guard let visible = layout.sections[section].transforms?.first?.items else { return nil }
+        // The visible items are in index order.
+        var low = 0
+        var high = visible.count
+        while low < high {
+            let middle = (low + high) / 2
+            if visible[middle].index < item { low = middle + 1 } else { high = middle }
+        }
+        return low < visible.count && visible[low].index == item ? visible[low].scale : nil
+    }
+
+    /// The place in `supplementaries` (boundary items, at item 0, then anchored ones in item
+    /// order) of the first of `kind` at `item`.
+    private static func position(ofKind kind: String, item: Int, in supplementaries: [SupplementaryFrame]) -> Int? {
+        var position = 0
+        while position < supplementaries.count, supplementaries[position].item == nil {
+            if item == 0 && supplementaries[position].kind == kind { return position }
+            position += 1
+        }
+        var high = supplementaries.count
+        while position < high {
+            let middle = (position + high) / 2
+            if let anchoredTo = supplementaries[middle].item, anchoredTo < item { position = middle + 1 } else { high = middle }
+        }
+        while position < supplementaries.count, supplementaries[position].item == item {
+            if supplementaries[position].kind == kind { return position }
+            position += 1
+        }
+        return nil
     }
 }
 

@@ -7,6 +7,12 @@ public enum UICollectionView {
     /// The element kind of a section footer.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
+    /// The axis a layout scrolls along.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0
+        case horizontal
+    }
+
     /// What a layout attributes object describes.
     public enum ElementCategory: UInt, Sendable {
         case cell = 0

@@ -10,28 +10,12 @@ open class UICollectionViewLayout {
 /// Returns the section at an index for an environment; `nil` has no section to give.
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-/// Settings of a whole compositional layout, as UIKit's
-/// `UICollectionViewCompositionalLayoutConfiguration`. A layout keeps a copy of the
-/// configuration it is given, and gives a copy.
-public final class UICollectionViewCompositionalLayoutConfiguration {
-    /// The space between consecutive sections.
-    public var interSectionSpacing: CGFloat = 0
-
-    public init() {}
-
-    func copy() -> UICollectionViewCompositionalLayoutConfiguration {
-        let copy = UICollectionViewCompositionalLayoutConfiguration()
-        copy.interSectionSpacing = interSectionSpacing
-        return copy
-    }
-}
-
 /// A layout of sections, each a group repeated, as UIKit's `UICollectionViewCompositionalLayout`.
 ///
-/// In place of a collection view, `prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:)`
+/// In place of a collection view, `prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)`
 /// lays it out as a collection view of that size with those item counts would; the layout then
-/// answers as UIKit's does. Before it is prepared, every query answers `nil` (`.zero` for the
-/// content size).
+/// answers as UIKit's does, scrolled to `contentOffset`. Before it is prepared, every query
+/// answers `nil` (`.zero` for the content size).
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     enum Sections {
         case same(NSCollectionLayoutSection)
@@ -41,6 +25,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let sections: Sections
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
     private var prepared: PreparedLayout?
+
+    /// Where the collection view is scrolled to, `.zero` until set: pinned boundary items are
+    /// answered where they are pinned there (SEMANTICS §12). Preparing the layout keeps it.
+    public var contentOffset: CGPoint = .zero
 
     /// The layout's configuration (a copy of it, as in UIKit).
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
@@ -83,19 +71,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Lays the layout out as a collection view `size` large, with `itemCounts[s]` items in
     /// section `s`, would. `scale` is the display's (1, 2 or 3; `nil` is exact arithmetic, as a
     /// spec without `scale`); `layoutMargins` and `safeArea` are the collection view's; an
-    /// estimated item's size is its estimate unless `measuredSizes` gives it for its index path.
+    /// estimated item's size is its estimate unless `measuredSizes` gives it for its index path;
+    /// `layoutDirection` is the collection view's trait (UIKit reads it from the trait
+    /// collection): `.rightToLeft` mirrors every frame.
     ///
     /// A layout layoutcalc cannot lay out is refused with every problem named by where it is
     /// (`sections[1].group.subitems[0]…`, the paths of `LayoutcalcHarness.spec(of:)`'s spec),
     /// and the layout is left unprepared.
     public func prepare(
         size: CGSize, itemCounts: [Int], scale: CGFloat? = 1, layoutMargins: NSDirectionalEdgeInsets = .zero,
-        safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:]
+        safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:],
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) throws(CompositionalLayoutError) {
         prepared = nil
         let harness = LayoutcalcHarness(
             width: size.width, height: size.height, itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins,
-            safeArea: safeArea, measuredSizes: measuredSizes)
+            safeArea: safeArea, measuredSizes: measuredSizes, layoutDirection: layoutDirection)
         let screen = try harness.screen(of: self)
         do {
             prepared = PreparedLayout(try screen.layout())
@@ -117,8 +108,23 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The supplementary of `elementKind` at `indexPath`: a section's boundary item at item 0 of
-    /// its section, an anchored supplementary at its item's index path.
+    /// its section, an anchored supplementary at its item's index path, one of the layout's own
+    /// boundary items at `IndexPath(item: Int.max, section: 0)`. A pinned item is where it is
+    /// pinned at `contentOffset`.
     open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        prepared?.supplementary(ofKind: elementKind, at: indexPath)
+        prepared?.supplementary(ofKind: elementKind, at: indexPath, contentOffset: contentOffset)
+    }
+
+    /// The decoration of `elementKind` behind the section of `indexPath`, at its item 0.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepared?.decoration(ofKind: elementKind, at: indexPath)
+    }
+
+    /// Every cell, supplementary and decoration in `rect`, each once, as UIKit answers with the
+    /// collection view scrolled to `contentOffset` (SEMANTICS §12, "What a rect holds"): the
+    /// layout's own boundary items first, then section by section its cells, supplementaries
+    /// and decorations. `nil` before the layout is prepared.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        prepared?.elements(in: rect, contentOffset: contentOffset)
     }
 }

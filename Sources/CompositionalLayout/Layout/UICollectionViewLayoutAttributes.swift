@@ -9,7 +9,7 @@ public final class UICollectionViewLayoutAttributes {
     public var transform: CGAffineTransform = .identity
     public var zIndex = 0
     public let representedElementCategory: UICollectionView.ElementCategory
-    /// The supplementary's element kind; `nil` for a cell.
+    /// The supplementary's or decoration's element kind; `nil` for a cell.
     public let representedElementKind: String?
 
     init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
@@ -27,6 +27,11 @@ public final class UICollectionViewLayoutAttributes {
     /// Attributes of a supplementary view of `elementKind` at `indexPath`.
     public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
         self.init(category: .supplementaryView, kind: elementKind, indexPath: indexPath)
+    }
+
+    /// Attributes of a decoration view of `decorationViewKind` at `indexPath`.
+    public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+        self.init(category: .decorationView, kind: decorationViewKind, indexPath: indexPath)
     }
 
     /// The frame's centre; setting it moves the frame.

@@ -9,12 +9,23 @@ import LayoutEngine
 /// has no effect. One whose every transform is the scale SEMANTICS §6 gives, max(1 − d / W, m)
 /// for an item whose centre is d from the screen's middle (W the container's width), is the
 /// scale effect of minimum m, which the engine lays out. Anything else (another law, a
-/// rotation, a translation) is refused: layoutcalc cannot compute it.
+/// rotation, a translation) is refused: layoutcalc cannot compute it. In a horizontal layout
+/// the row runs down the screen and the law is along y, of the container's height (§12).
 struct ScaleEffectRecognition {
     let environment: LayoutEnvironment
-    let width: CGFloat
+    /// The axis the probes' row runs along: across the layout's scroll axis.
+    let rowIsVertical: Bool
+    /// The container's length along the row: its width, or its height.
+    let length: CGFloat
 
-    /// Distances of the probes' centres from the screen's middle, in widths.
+    init(environment: LayoutEnvironment, layoutAxis: UICollectionView.ScrollDirection) {
+        self.environment = environment
+        rowIsVertical = layoutAxis == .horizontal
+        let size = environment.container.contentSize
+        length = rowIsVertical ? size.height : size.width
+    }
+
+    /// Distances of the probes' centres from the screen's middle, in lengths of the row's screen.
     static let distances: [CGFloat] = [0, 0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2, 4].flatMap { $0 == 0 ? [$0] : [$0, -$0] }
     /// How far a handler's scale may be from the law's: room for another order of the same
     /// arithmetic, far below any scale that shows.
@@ -22,20 +33,21 @@ struct ScaleEffectRecognition {
 
     func effect(of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, path: String) throws(CompositionalLayoutError) -> ScaleEffect? {
         let path = path + ".visibleItemsInvalidationHandler"
-        guard width > 0 else { return nil }
+        guard length > 0 else { return nil }
         var probes: [(distance: CGFloat, item: ProbeItem)] = []
-        for offset in [0, width * 1.5 + 3.25] {
+        for offset in [0, length * 1.5 + 3.25] {
             let items = Self.distances.enumerated().map { index, distance in
-                ProbeItem(
+                let start = offset + length / 2 + distance * length - length / 10
+                return ProbeItem(
                     indexPath: IndexPath(item: index, section: 0),
-                    frame: CGRect(x: offset + width / 2 + distance * width - width / 10, y: 0, width: width / 5, height: width / 5))
+                    frame: CGRect(x: rowIsVertical ? 0 : start, y: rowIsVertical ? start : 0, width: length / 5, height: length / 5))
             }
-            handler(items, CGPoint(x: offset, y: 0), environment)
+            handler(items, rowIsVertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0), environment)
             probes += zip(Self.distances, items).map { ($0, $1) }
         }
         if probes.allSatisfy({ $0.item.transform == .identity }) { return nil }
 
-        // The farthest probes (4 widths out, the last ones) show the minimum.
+        // The farthest probes (4 lengths out, the last ones) show the minimum.
         guard let farthest = probes.last else { return nil }
         let minimum = Double(farthest.item.transform.a)
         guard (0...1).contains(minimum) else {
@@ -49,7 +61,7 @@ struct ScaleEffectRecognition {
             else {
                 throw CompositionalLayoutError(
                     at: path,
-                    "the handler is not a scale effect layoutcalc can compute (SEMANTICS §6): an item \(distance) widths from the middle gets \(transform), not a scale of \(expected)"
+                    "the handler is not a scale effect layoutcalc can compute (SEMANTICS §6): an item \(distance) \(rowIsVertical ? "heights" : "widths") from the middle gets \(transform), not a scale of \(expected)"
                 )
             }
         }

@@ -5,21 +5,24 @@ import LayoutEngine
 /// each property becomes the engine's field of the same meaning. Nothing is laid out here.
 struct ScreenTranslation {
     let harness: LayoutcalcHarness
+    let configuration: UICollectionViewCompositionalLayoutConfiguration
     let environment: LayoutEnvironment
-    /// Measured sizes by section, then item.
-    private var measured: [Int: [Int: MeasuredSize]] = [:]
+    /// Measured sizes by section, each section's by item (an item without one has none).
+    private var measured: [Int: [MeasuredSize]] = [:]
 
-    init(harness: LayoutcalcHarness) throws(CompositionalLayoutError) {
+    init(harness: LayoutcalcHarness, configuration: UICollectionViewCompositionalLayoutConfiguration) throws(CompositionalLayoutError) {
         self.harness = harness
-        environment = LayoutEnvironment(
-            container: LayoutContainer(size: CGSize(width: harness.width, height: harness.height ?? 0), safeArea: harness.safeArea))
+        self.configuration = configuration
+        environment = LayoutEnvironment(harness: harness, configuration: configuration)
         for (indexPath, size) in harness.measuredSizes {
             guard indexPath.count == 2, harness.itemCounts.indices.contains(indexPath.section),
                 (0..<harness.itemCounts[indexPath.section]).contains(indexPath.item)
             else {
                 throw CompositionalLayoutError(at: "measuredSizes", "\(indexPath) is not the index path of an item")
             }
-            measured[indexPath.section, default: [:]][indexPath.item] = MeasuredSize(width: Double(size.width), height: Double(size.height))
+            let count = harness.itemCounts[indexPath.section]
+            measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
+                MeasuredSize(width: Double(size.width), height: Double(size.height))
         }
     }
 
@@ -32,11 +35,18 @@ struct ScreenTranslation {
             }
             sections.append(try section(object, index: index, count: count))
         }
+        var boundaryItems: [BoundaryItem] = []
+        for (place, item) in configuration.boundarySupplementaryItems.enumerated() {
+            boundaryItems.append(try boundaryItem(item, path: "boundaryItems[\(place)]"))
+        }
         return Screen(
             container: Container(width: Double(harness.width), height: harness.height.map(Double.init)),
             scale: harness.scale.map(Double.init), layoutMargins: EdgeInsets(harness.layoutMargins),
-            safeArea: EdgeInsets(harness.safeArea),
-            interSectionSpacing: Double(layout.configuration.interSectionSpacing), sections: sections)
+            safeArea: EdgeInsets(harness.safeArea), interSectionSpacing: Double(configuration.interSectionSpacing),
+            sections: sections, scrollDirection: configuration.scrollDirection == .horizontal ? .horizontal : .vertical,
+            layoutDirection: harness.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference), boundaryItems: boundaryItems,
+            scrollOffsets: harness.scrollOffsets.map(Point.init))
     }
 
     private func section(_ object: NSCollectionLayoutSection, index: Int, count: Int) throws(CompositionalLayoutError) -> Section {
@@ -54,10 +64,10 @@ struct ScreenTranslation {
                     interGroupSpacing: Double(object.interGroupSpacing),
                     orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
                     scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
-                        try ScaleEffectRecognition(environment: environment, width: harness.width).effect(of: handler, path: path)
+                        try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
                     },
                     offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
-                    measurements: measurements(section: index, count: count)))
+                    measurements: measured[index].map(MeasuredSizes.init)))
         case .waterfall(let waterfall):
             kind = .waterfall
             guard waterfall.items.count == count else {
@@ -83,14 +93,24 @@ struct ScreenTranslation {
         for (place, item) in object.boundarySupplementaryItems.enumerated() {
             boundaryItems.append(try boundaryItem(item, path: "\(path).boundaryItems[\(place)]"))
         }
+        var decorations: [DecorationItem] = []
+        for (place, item) in object.decorationItems.enumerated() {
+            guard item.edgeSpacing == nil else {
+                throw CompositionalLayoutError(at: "\(path).decorations[\(place)]", "layoutcalc does not lay out a decoration item's edgeSpacing")
+            }
+            decorations.append(DecorationItem(kind: item.elementKind, contentInsets: EdgeInsets(item.contentInsets), zIndex: item.zIndex))
+        }
+        // UIKit's `.automatic` follows the configuration's reference: the engine's `nil`.
+        let reference = object.contentInsetsReference == .automatic ? nil : ContentInsetsReference(object.contentInsetsReference)
         return Section(
             id: options.id ?? "section-\(index)", kind: kind, content: content, contentInsets: EdgeInsets(object.contentInsets),
-            contentInsetsReference: ContentInsetsReference(object.contentInsetsReference), boundaryItems: boundaryItems,
+            contentInsetsReference: reference, boundaryItems: boundaryItems,
+            supplementariesFollowContentInsets: object.supplementariesFollowContentInsets, decorations: decorations,
             itemIDs: options.itemIDs)
     }
 
     /// A waterfall, flow or mosaic section lays out its items itself: it has no group to repeat
-    /// or scroll, and a flow section's header and footer are its own.
+    /// or scroll, is no preset, and sizes its items without measured sizes.
     private func checkOwnKind(_ object: NSCollectionLayoutSection, kind: SectionKind, index: Int) throws(CompositionalLayoutError) {
         let path = "sections[\(index)]"
         let name = "a \(kind.rawValue) section"
@@ -102,23 +122,18 @@ struct ScreenTranslation {
         if object.layoutcalc.preset != nil {
             throw CompositionalLayoutError(at: path, "\(name) is not a preset of a compositional section")
         }
-        if kind == .flow && !object.boundarySupplementaryItems.isEmpty {
-            throw CompositionalLayoutError(at: path, "\(name)'s header and footer are its own (FlowSection's headerHeight and footerHeight)")
-        }
         if measured[index] != nil {
             throw CompositionalLayoutError(at: "measuredSizes", "\(name) (section \(index)) sizes its items itself")
         }
-    }
-
-    private func measurements(section: Int, count: Int) -> MeasuredSizes? {
-        guard let sizes = measured[section] else { return nil }
-        return MeasuredSizes((0..<count).map { sizes[$0] ?? MeasuredSize() })
     }
 
     private func node(_ item: NSCollectionLayoutItem, path: String) throws(CompositionalLayoutError) -> LayoutNode {
         if let group = item as? NSCollectionLayoutGroup { return .group(try self.group(group, path: path)) }
         if item is NSCollectionLayoutSupplementaryItem {
             throw CompositionalLayoutError(at: path, "a supplementary item is not an item of a group: give it to an item's or group's supplementaryItems")
+        }
+        if item is NSCollectionLayoutDecorationItem {
+            throw CompositionalLayoutError(at: path, "a decoration item is not an item of a group: give it to a section's decorationItems")
         }
         return .item(
             LayoutItem(

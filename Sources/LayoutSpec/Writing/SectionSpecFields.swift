@@ -48,6 +48,16 @@ enum SectionSpecFields {
         SpecField("header") { (subject, explicit) throws(SpecWriteError) in try header(subject, explicit: explicit) },
         SpecField("footer") { (subject, explicit) throws(SpecWriteError) in try footer(subject, explicit: explicit) },
         SpecField("boundaryItems") { (subject, explicit) throws(SpecWriteError) in try boundaryItems(subject, explicit: explicit) },
+        SpecField("supplementariesFollowContentInsets", isDefault: { $0.section.supplementariesFollowContentInsets }) {
+            .boolean($0.section.supplementariesFollowContentInsets)
+        },
+        SpecField("decorations", isDefault: { $0.section.decorations.isEmpty }) { (subject) throws(SpecWriteError) in
+            var values: [SpecValue] = []
+            for (place, decoration) in subject.section.decorations.enumerated() {
+                values.append(.object(try SpecFields.decoration.members(of: (decoration, "\(subject.path).decorations[\(place)]"))))
+            }
+            return .array(values)
+        },
         SpecField("orthogonalScrolling", when: { $0.compositional != nil }, isDefault: { defaultScrolling($0.section.kind) == $0.compositional?.orthogonalScrolling }) {
             .string($0.compositional?.orthogonalScrolling.rawValue ?? "")
         },
@@ -143,16 +153,15 @@ enum SectionSpecFields {
             objects.reserveCapacity(waterfall.items.count)
             for index in 0..<waterfall.items.count {
                 let item = waterfall.items[index]
-                let itemPath = "\(path)[\(index)]"
                 var members: [SpecMember] = []
                 if let id = section.itemIDs?[index] { members.append(SpecMember(key: "id", value: .string(id))) }
                 switch item.size {
-                case .ratio(let ratio): members.append(SpecMember(key: "ratio", value: try SpecFields.number(ratio, at: itemPath + ".ratio")))
-                case .height(let height): members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: itemPath + ".height")))
+                case .ratio(let ratio): members.append(SpecMember(key: "ratio", value: try SpecFields.number(ratio, at: "\(path)[\(index)].ratio")))
+                case .height(let height): members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: "\(path)[\(index)].height")))
                 }
                 if let span = item.span { members.append(SpecMember(key: "span", value: WaterfallSpecFields.span(span))) }
                 if let extra = item.extraHeight {
-                    members.append(SpecMember(key: "extraHeight", value: try SpecFields.number(extra, at: itemPath + ".extraHeight")))
+                    members.append(SpecMember(key: "extraHeight", value: try SpecFields.number(extra, at: "\(path)[\(index)].extraHeight")))
                 }
                 objects.append(.object(members))
             }
@@ -170,12 +179,11 @@ enum SectionSpecFields {
         var objects: [SpecValue] = []
         objects.reserveCapacity(section.itemCount)
         for index in 0..<section.itemCount {
-            let itemPath = "\(path)[\(index)]"
             var members: [SpecMember] = []
             if let ids = section.itemIDs, index < ids.count, let id = ids[index] { members.append(SpecMember(key: "id", value: .string(id))) }
             if let size = measured?.size(of: index) {
-                if let width = size.width { members.append(SpecMember(key: "width", value: try SpecFields.number(width, at: itemPath + ".width"))) }
-                if let height = size.height { members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: itemPath + ".height"))) }
+                if let width = size.width { members.append(SpecMember(key: "width", value: try SpecFields.number(width, at: "\(path)[\(index)].width"))) }
+                if let height = size.height { members.append(SpecMember(key: "height", value: try SpecFields.number(height, at: "\(path)[\(index)].height"))) }
             }
             objects.append(.object(members))
         }
@@ -214,7 +222,7 @@ enum SectionSpecFields {
 
     private static func header(_ subject: SectionSubject, explicit: Bool) throws(SpecWriteError) -> SpecValue? {
         let path = subject.path + ".header"
-        if let flow = subject.flow { return flowBand(flow.headerHeight, explicit: explicit, at: path) }
+        if let flow = subject.flow { return try flowBand(flow.headerHeight, pinned: flow.pinsHeader, explicit: explicit, at: path) }
         let forms = boundaryForms(subject.section)
         if let header = forms.header { return try SpecFields.band(header, kind: "header", alignment: .top, at: path) }
         if forms.removesDefaultHeader { return .null }
@@ -225,33 +233,31 @@ enum SectionSpecFields {
 
     private static func footer(_ subject: SectionSubject, explicit: Bool) throws(SpecWriteError) -> SpecValue? {
         let path = subject.path + ".footer"
-        if let flow = subject.flow { return flowBand(flow.footerHeight, explicit: explicit, at: path) }
+        if let flow = subject.flow { return try flowBand(flow.footerHeight, pinned: flow.pinsFooter, explicit: explicit, at: path) }
         if let footer = boundaryForms(subject.section).footer {
             return try SpecFields.band(footer, kind: "footer", alignment: .bottom, at: path)
         }
         return explicit ? .null : nil
     }
 
-    /// A flow section's header or footer: its height, 0 for none.
-    private static func flowBand(_ height: Double, explicit: Bool, at path: String) -> SpecValue? {
-        guard height > 0 else { return explicit ? .null : nil }
-        return .object([SpecMember(key: "height", value: .number(height))])
+    /// A flow section's header or footer: its height, 0 for none, and whether it pins.
+    private static func flowBand(_ height: Double, pinned: Bool, explicit: Bool, at path: String) throws(SpecWriteError) -> SpecValue? {
+        guard height > 0 || pinned else { return explicit ? .null : nil }
+        var members = [SpecMember(key: "height", value: try SpecFields.number(height, at: path + ".height"))]
+        if pinned { members.append(SpecMember(key: "pinToVisibleBounds", value: .boolean(true))) }
+        return .object(members)
     }
 
     private static func boundaryItems(_ subject: SectionSubject, explicit: Bool) throws(SpecWriteError) -> SpecValue? {
         if subject.flow != nil {
             guard subject.section.boundaryItems.isEmpty else {
-                throw SpecWriteError(at: subject.path + ".boundaryItems", "a flow section's header and footer are its own (FlowSection)")
+                throw SpecWriteError(at: subject.path + ".boundaryItems", "a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)")
             }
             return nil
         }
         let rest = boundaryForms(subject.section).rest
         guard !rest.isEmpty || explicit else { return nil }
-        var values: [SpecValue] = []
-        for (place, item) in rest.enumerated() {
-            values.append(.object(try SpecFields.boundaryItem.members(of: (item, "\(subject.path).boundaryItems[\(place)]"))))
-        }
-        return .array(values)
+        return .array(try SpecFields.boundaryItems(rest, at: subject.path + ".boundaryItems"))
     }
 
     // Defaults by kind, as the reader has them.

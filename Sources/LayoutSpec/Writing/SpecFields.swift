@@ -18,6 +18,19 @@ enum SpecFields {
             try number(screen.interSectionSpacing, at: "interSectionSpacing")
         },
         SpecField("sections") { (screen, _) throws(SpecWriteError) in .array(try sections(of: screen)) },
+        SpecField("scrollDirection", isDefault: { $0.scrollDirection == .vertical }) { .string($0.scrollDirection.rawValue) },
+        SpecField("layoutDirection", isDefault: { $0.layoutDirection == .leftToRight }) { .string($0.layoutDirection.rawValue) },
+        SpecField("contentInsetsReference", isDefault: { $0.contentInsetsReference == .automatic }) {
+            .string($0.contentInsetsReference.rawValue)
+        },
+        SpecField("boundaryItems", isDefault: { $0.boundaryItems.isEmpty }) { (screen) throws(SpecWriteError) in
+            .array(try boundaryItems(screen.boundaryItems[...], at: "boundaryItems"))
+        },
+        SpecField("scrollOffsets", isDefault: { $0.scrollOffsets.isEmpty }) { (screen) throws(SpecWriteError) in
+            var values: [SpecValue] = []
+            for (index, offset) in screen.scrollOffsets.enumerated() { values.append(try point(offset, at: "scrollOffsets[\(index)]")) }
+            return .array(values)
+        },
     ]
 
     private static func container(_ container: Container) throws(SpecWriteError) -> SpecValue {
@@ -42,15 +55,16 @@ enum SpecFields {
 
     // Values shared by every object.
 
-    /// A finite number; NaN and the infinities have no JSON.
-    static func number(_ value: Double, at path: String) throws(SpecWriteError) -> SpecValue {
-        guard value.isFinite else { throw SpecWriteError(at: path, "\(value) is not a number JSON can hold") }
+    /// A finite number; NaN and the infinities have no JSON. The path is made only for an error:
+    /// a spec's items would otherwise make one string each for nothing.
+    static func number(_ value: Double, at path: @autoclosure () -> String) throws(SpecWriteError) -> SpecValue {
+        guard value.isFinite else { throw SpecWriteError(at: path(), "\(value) is not a number JSON can hold") }
         return .number(value)
     }
 
-    static func numbers(_ values: [Double], at path: String) throws(SpecWriteError) -> SpecValue {
+    static func numbers(_ values: [Double], at path: @autoclosure () -> String) throws(SpecWriteError) -> SpecValue {
         for (index, value) in values.enumerated() where !value.isFinite {
-            throw SpecWriteError(at: "\(path)[\(index)]", "\(value) is not a number JSON can hold")
+            throw SpecWriteError(at: "\(path())[\(index)]", "\(value) is not a number JSON can hold")
         }
         return .numbers(values)
     }
@@ -102,7 +116,7 @@ enum SpecFields {
         return .object(members)
     }
 
-    /// A boundary item of a section's `boundaryItems`.
+    /// A boundary item of a section's or the layout's `boundaryItems`.
     static let boundaryItem: [SpecField<(item: BoundaryItem, path: String)>] = [
         SpecField("kind") { (subject, _) in .string(subject.item.kind) },
         SpecField("size") { (subject, _) throws(SpecWriteError) in try size(subject.item.size, at: subject.path + ".size") },
@@ -116,6 +130,25 @@ enum SpecFields {
         },
         SpecField("pinToVisibleBounds", isDefault: { !$0.item.pinToVisibleBounds }) { .boolean($0.item.pinToVisibleBounds) },
         SpecField("zIndex", isDefault: { $0.item.zIndex == BoundaryItem.defaultZIndex }) { .integer($0.item.zIndex) },
+    ]
+
+    /// Boundary items as `boundaryItems` gives them, the layout's (`path` "boundaryItems") or a
+    /// section's.
+    static func boundaryItems(_ items: ArraySlice<BoundaryItem>, at path: String) throws(SpecWriteError) -> [SpecValue] {
+        var values: [SpecValue] = []
+        for (place, item) in items.enumerated() {
+            values.append(.object(try boundaryItem.members(of: (item, "\(path)[\(place)]"))))
+        }
+        return values
+    }
+
+    /// A background decoration of a section's `decorations`.
+    static let decoration: [SpecField<(item: DecorationItem, path: String)>] = [
+        SpecField("kind") { (subject, _) in .string(subject.item.kind) },
+        SpecField("contentInsets", isDefault: { $0.item.contentInsets == .zero }) { (subject) throws(SpecWriteError) in
+            try insets(subject.item.contentInsets, at: subject.path + ".contentInsets")
+        },
+        SpecField("zIndex", isDefault: { $0.item.zIndex == DecorationItem.defaultZIndex }) { .integer($0.item.zIndex) },
     ]
 
     /// `header` or `footer`: the shorthand of a full-width band at the top or bottom, for an

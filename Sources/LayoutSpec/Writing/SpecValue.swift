@@ -1,5 +1,5 @@
 /// A spec's JSON as the spec writer builds it, before it is printed.
-indirect enum SpecValue: Equatable {
+enum SpecValue: Equatable {
     case number(Double)
     case integer(Int)
     case string(String)

@@ -13,10 +13,12 @@ enum HomeLayout {
             let group = NSCollectionLayoutGroup.horizontal(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
                 subitems: [item])
-            let section = NSCollectionLayoutSection(group: group)
-            section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(
+            let header = NSCollectionLayoutBoundarySupplementaryItem(
                 layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)]
+                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            let section = NSCollectionLayoutSection(group: group)
+            section.boundarySupplementaryItems = [header]
             return section
         }
     }
@@ -37,6 +39,18 @@ enum HomeLayout {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(spec.utf8).write(to: directory.appendingPathComponent("Tests/Golden/home.json"))
         #expect(spec.contains(#""kind": "UICollectionElementKindSectionHeader""#))
+    }
+
+    @Test func theHeaderStaysOnScreen() throws {
+        let layout = HomeLayout.make()
+        try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [40], scale: 3)
+        layout.contentOffset = CGPoint(x: 0, y: 1000)
+        let onScreen = layout.layoutAttributesForElements(in: CGRect(x: 0, y: 1000, width: 390, height: 844)) ?? []
+        let header = onScreen.first { $0.representedElementKind == UICollectionView.elementKindSectionHeader }
+        // 20 rows of 120 under the header: the section ends at 2430, far below; the header is at
+        // the viewport's top, above the cells (UIKit raises a pinned item's zIndex by 1,000,000,000).
+        #expect(header?.frame == CGRect(x: 0, y: 1000, width: 390, height: 30))
+        #expect(header?.zIndex == 1_000_000_001)
     }
 
     @Test func fourColumnsOnATablet() throws {

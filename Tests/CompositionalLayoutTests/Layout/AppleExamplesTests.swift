@@ -120,9 +120,8 @@ import Testing
         #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 184))
     }
 
-    /// At rest: where a pinned header goes at a scroll offset, and its zIndex there, come with
-    /// the layout's content offset (SEMANTICS §12).
-    @Test func aPinnedHeaderAtRest() throws {
+    /// Pinned section headers: at rest, and at content offsets, its zIndex raised (SEMANTICS §12).
+    @Test func aPinnedHeader() throws {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)
         let groupSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
@@ -152,7 +151,25 @@ import Testing
             for row in 0..<5 {
                 #expect(frame(layout, row, section) == CGRect(x: 10, y: top + 44 + 49 * Double(row), width: 300, height: 44))
             }
+            // The example's zIndex 2, raised by 1,000,000,000 for pinning, at rest too; the
+            // footer keeps a supplementary's 1.
+            #expect(header?.zIndex == 1_000_000_002 && footer?.zIndex == 1)
         }
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 656))
+
+        // Scrolled: a header pins at the top of the viewport, min(max(its y, offset), e − 44),
+        // e the end of its section's content before the footer's band (284 in the first
+        // section, 328 + 284 = 612 in the second). At y 100 the first header is at 100; at 300 it
+        // has been pushed up to 240 and scrolled out of view, and the second is still at its
+        // place, 328; at 600 the second is pushed up to 612 − 44 = 568.
+        func header(_ section: Int, at y: CGFloat) -> CGFloat? {
+            layout.contentOffset = CGPoint(x: 0, y: y)
+            return layout.layoutAttributesForSupplementaryView(ofKind: "section-header-element-kind", at: IndexPath(item: 0, section: section))?.frame.minY
+        }
+        #expect([header(0, at: 100), header(0, at: 300), header(1, at: 300), header(1, at: 400), header(1, at: 600)] == [100, 240, 328, 400, 568])
+        layout.contentOffset = CGPoint(x: 0, y: 300)
+        let onScreen = try #require(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 300, width: 320, height: 480)))
+        let headers = onScreen.filter { $0.representedElementKind == "section-header-element-kind" }
+        #expect(headers.map(\.indexPath) == [IndexPath(item: 0, section: 1)] && headers.map(\.zIndex) == [1_000_000_002])
     }
 }

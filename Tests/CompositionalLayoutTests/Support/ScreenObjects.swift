@@ -5,25 +5,34 @@ import Testing
 
 /// The Swift API's objects for a screen read from a spec, built with the public API alone: a
 /// section provider that gives each section (its variant at the width asked for) as UIKit's
-/// objects, and the harness values of the spec's container.
+/// objects, the layout's configuration, and the harness values of the spec's container.
 struct ScreenObjects {
     let layout: UICollectionViewCompositionalLayout
     let harness: LayoutcalcHarness
+    /// The screen as these objects say it, which the harness writes back: the one read, each
+    /// section its variant at the spec's width, and each measured size whole (see `measured`).
+    let screen: Screen
 
-    init(_ screen: Screen) throws {
-        let sections = screen.sections
-        let width = screen.container.width
+    init(_ read: Screen) throws {
+        let sections = read.sections
+        let width = read.container.width
+        var screen = read.resolvedAtItsWidth
+        let laidOut = try screen.layout()
         var measuredSizes: [IndexPath: CGSize] = [:]
-        for (index, section) in sections.enumerated() {
-            let section = section.resolved(forWidth: width)
-            guard case .compositional(let content) = section.content, let measured = content.measurements else { continue }
+        for (index, section) in screen.sections.enumerated() {
+            guard case .compositional(var content) = section.content, let measured = content.measurements else { continue }
+            var sizes: [MeasuredSize] = []
             for item in 0..<content.itemCount {
-                guard let size = measured.size(of: item), size.width != nil || size.height != nil else { continue }
-                let width = try #require(size.width, "UIKit measures both sides of an item")
-                let height = try #require(size.height, "UIKit measures both sides of an item")
-                measuredSizes[IndexPath(item: item, section: index)] = CGSize(width: width, height: height)
+                let size = Self.measured(measured.size(of: item) ?? MeasuredSize(), frame: laidOut.sections[index].items[item])
+                sizes.append(size)
+                if let width = size.width, let height = size.height {
+                    measuredSizes[IndexPath(item: item, section: index)] = CGSize(width: width, height: height)
+                }
             }
+            content.measurements = MeasuredSizes(sizes)
+            screen.sections[index].content = .compositional(content)
         }
+        self.screen = screen
         // Every object is made anew each time the layout asks, as app code makes them; one that
         // cannot be made records why, and the provider gives no section.
         let byWidth = sections.map { section in
@@ -33,12 +42,39 @@ struct ScreenObjects {
             byWidth[index](Double(environment.container.contentSize.width))
         })
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
-        configuration.interSectionSpacing = CGFloat(screen.interSectionSpacing)
+        configuration.scrollDirection = read.scrollDirection == .horizontal ? .horizontal : .vertical
+        configuration.interSectionSpacing = CGFloat(read.interSectionSpacing)
+        configuration.boundarySupplementaryItems = try read.boundaryItems.map(Self.boundaryItem)
+        configuration.contentInsetsReference = Self.reference(read.contentInsetsReference)
         layout.configuration = configuration
         harness = LayoutcalcHarness(
-            width: CGFloat(width), height: screen.container.height.map { CGFloat($0) },
-            itemCounts: sections.map { $0.resolved(forWidth: width).itemCount }, scale: screen.scale.map { CGFloat($0) },
-            layoutMargins: Self.insets(screen.layoutMargins), safeArea: Self.insets(screen.safeArea), measuredSizes: measuredSizes)
+            width: CGFloat(width), height: read.container.height.map { CGFloat($0) },
+            itemCounts: screen.sections.map(\.itemCount), scale: read.scale.map { CGFloat($0) },
+            layoutMargins: Self.insets(read.layoutMargins), safeArea: Self.insets(read.safeArea), measuredSizes: measuredSizes,
+            layoutDirection: read.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            scrollOffsets: read.scrollOffsets.map { CGPoint(x: $0.x, y: $0.y) })
+    }
+
+    /// The layout prepared as the harness's collection view.
+    func prepared() throws -> UICollectionViewCompositionalLayout {
+        try layout.prepare(
+            size: CGSize(width: harness.width, height: harness.height ?? 0), itemCounts: harness.itemCounts, scale: harness.scale,
+            layoutMargins: harness.layoutMargins, safeArea: harness.safeArea, measuredSizes: harness.measuredSizes,
+            layoutDirection: harness.layoutDirection)
+        return layout
+    }
+
+    /// A measured size as a cell reports it: both sides, a side the spec leaves out being the
+    /// item's own (a self-sizing cell fits the size it is not measured along). The engine reads
+    /// a measured side only where the item's dimension is estimated, so the layout is the same.
+    static func measured(_ size: MeasuredSize, frame: Rect) -> MeasuredSize {
+        guard size.width != nil || size.height != nil else { return size }
+        return MeasuredSize(width: size.width ?? frame.width, height: size.height ?? frame.height)
+    }
+
+    /// UIKit's reference for the engine's.
+    static func reference(_ reference: ContentInsetsReference) -> UIContentInsetsReference {
+        UIContentInsetsReference(rawValue: ContentInsetsReference.allCases.firstIndex(of: reference)!)!
     }
 
     static func section(_ section: LayoutEngine.Section) throws -> NSCollectionLayoutSection {
@@ -58,8 +94,19 @@ struct ScreenObjects {
         }
         object.layoutcalc = options
         object.contentInsets = insets(section.contentInsets)
-        object.contentInsetsReference = UIContentInsetsReference(rawValue: ContentInsetsReference.allCases.firstIndex(of: section.contentInsetsReference ?? .automatic)!)!
+        // UIKit's `.automatic` follows the layout's reference, as a spec's section without the
+        // key does; the spec's explicit "automatic" (the safe area whatever the layout's) is
+        // UIKit's `.safeArea` in these sections, `.none` in a flow one, not written the same.
+        try #require(section.contentInsetsReference != .automatic, "UIKit's automatic is the spec's absent key")
+        object.contentInsetsReference = section.contentInsetsReference.map(reference) ?? .automatic
         object.boundarySupplementaryItems = try section.boundaryItems.map(boundaryItem)
+        object.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
+        object.decorationItems = section.decorations.map { decoration in
+            let item = NSCollectionLayoutDecorationItem.background(elementKind: decoration.kind)
+            item.contentInsets = insets(decoration.contentInsets)
+            item.zIndex = decoration.zIndex
+            return item
+        }
         return object
     }
 
@@ -178,5 +225,16 @@ struct ScreenObjects {
     static func insets(_ insets: EdgeInsets) -> NSDirectionalEdgeInsets {
         NSDirectionalEdgeInsets(
             top: CGFloat(insets.top), leading: CGFloat(insets.leading), bottom: CGFloat(insets.bottom), trailing: CGFloat(insets.trailing))
+    }
+}
+
+extension Screen {
+    /// The screen with each section's variant for its width in its place, as a section
+    /// provider gives it.
+    var resolvedAtItsWidth: Screen {
+        var screen = self
+        screen.sections = sections.map { $0.resolved(forWidth: container.width) }
+        for index in screen.sections.indices { screen.sections[index].variants = [] }
+        return screen
     }
 }

@@ -62,6 +62,41 @@ import Testing
         }
     }
 
+    @Test func inAHorizontalLayoutTheRowRunsDown() throws {
+        // §12: an orthogonal section of a horizontal layout scrolls vertically, §6 transposed:
+        // the scale falls with the distance from the middle of H. Pages AB200 × FH0.8 of H 400
+        // are 320 tall at y 0, 320, 640; at offset 0 the first one's centre is 40 from the
+        // middle, 1 − 40/400 = 0.9; the second's 280, below the minimum 0.7; the third is off
+        // screen (its span, 640 … 960, misses 0 … 400).
+        let vertical: NSCollectionLayoutSectionVisibleItemsInvalidationHandler = { items, offset, environment in
+            let height = environment.container.contentSize.height
+            for item in items {
+                let scale = max(1 - abs(item.center.y - offset.y - height / 2) / height, 0.7)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        func pages(_ handler: @escaping NSCollectionLayoutSectionVisibleItemsInvalidationHandler) -> UICollectionViewCompositionalLayout {
+            let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+            let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size(.absolute(200), .fractionalHeight(0.8)), subitems: [item]))
+            section.orthogonalScrollingBehavior = .continuous
+            section.visibleItemsInvalidationHandler = handler
+            let configuration = UICollectionViewCompositionalLayoutConfiguration()
+            configuration.scrollDirection = .horizontal
+            return UICollectionViewCompositionalLayout(section: section, configuration: configuration)
+        }
+        let layout = pages(vertical)
+        try layout.prepare(size: CGSize(width: 300, height: 400), itemCounts: [3], scale: nil)
+        #expect((0..<3).map { layout.frame(ofItem: $0)?.minY } == [0, 320, 640])
+        let transforms = (0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.transform }
+        #expect(transforms == [CGAffineTransform(scaleX: 0.9, y: 0.9), CGAffineTransform(scaleX: 0.7, y: 0.7), .identity])
+        // The carousel's handler, which measures along x, is not that effect there.
+        let found = problems { () throws(CompositionalLayoutError) in
+            try pages(ScreenObjects.scaleHandler(minimum: 0.8)).prepare(size: CGSize(width: 300, height: 400), itemCounts: [3])
+        }
+        #expect(found.count == 1)
+        #expect(found.first?.hasPrefix("sections[0].visibleItemsInvalidationHandler: the handler is not a scale effect layoutcalc can compute") == true)
+    }
+
     @Test func aScaleEffectNeedsOrthogonalScrolling() {
         let layout = carousel(1, ScreenObjects.scaleHandler(minimum: 0.8))
         let section = rows(of: 1, height: 40)

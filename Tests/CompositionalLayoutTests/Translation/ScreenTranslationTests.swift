@@ -74,7 +74,7 @@ import Testing
             NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size(.fractionalWidth(1), .absolute(20)), elementKind: "header", alignment: .top)
         ]
         #expect(prepare(UICollectionViewCompositionalLayout(section: flow), [1]) == [
-            "sections[0]: a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)"
+            "sections[0].boundaryItems: a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)"
         ])
         flow.boundarySupplementaryItems = []
         #expect(prepare(UICollectionViewCompositionalLayout(section: flow), [1], measured: [IndexPath(item: 0, section: 0): CGSize(width: 1, height: 1)]) == [
