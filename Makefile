@@ -182,10 +182,10 @@ fuzz: deps
 	SWIFT_BACKTRACE=enable=no $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
 		-artifact_prefix=fuzz-artifacts/ -print_final_stats=1
 
-## Times layoutcalc against its floors and peers built here (a Swift hello-world and the least
-## swift-argument-parser command, both built the same way; a C program that only parses the spec
-## with json-c; jq) on generated inputs, and prints the ratios and their targets (see README,
-## Performance). Not part of the tests.
+## Times layoutcalc against its floors and peers built here (the least swift-argument-parser
+## command, the start-up floor, and a Swift hello-world, both built the same way; a C program
+## that only parses the spec with json-c; jq) on generated inputs, and prints the ratios and their
+## targets (see docs/performance.md). Not part of the tests.
 bench: build
 	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it"; \
 		$(INSTALL_PACKAGES) $$tool; }; done

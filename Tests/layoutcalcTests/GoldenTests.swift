@@ -34,9 +34,10 @@ import Testing
     }
 }
 
-/// The README shows real output.
+/// The README shows real output, is short, and its CI job checks the goldens. (Its console
+/// examples run with the docs' pages', in `DocumentationTests`.)
 @Suite struct ReadmeTests {
-    static let readme = (try? String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+    static let readme = Documentation.text(of: "README.md")
 
     @Test func theExampleTableIsTheRealOutput() throws {
         let start = try #require(Self.readme.range(of: "<!-- home-table -->\n```\n"))
@@ -45,38 +46,48 @@ import Testing
         #expect(try layoutcalc(["samples/home.json", "--format", "table"]).output == shown)
     }
 
-    /// A `console` block of the README: its commands (`$ ` lines, `> ` continuing them) and
-    /// what they print.
-    struct ConsoleBlock: CustomTestStringConvertible, Sendable {
-        var script: String
-        var output: String
-        var testDescription: String { String(script.prefix(60)) }
+    /// The spec the example shows is samples/home.json, folded onto fewer lines.
+    @Test func theExampleSpecIsTheSample() throws {
+        let example = try #require(Self.readme.range(of: "## An example\n"))
+        let rest = Self.readme[example.upperBound...]
+        let start = try #require(rest.range(of: "```json\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```\n"))
+        let shown = try JSONSerialization.jsonObject(with: Data(rest[start.upperBound..<end.lowerBound].utf8))
+        let sample = try JSONSerialization.jsonObject(with: Data(contentsOf: packageRoot.appendingPathComponent("samples/home.json")))
+        #expect(NSDictionary(dictionary: try #require(shown as? [String: Any])).isEqual(to: try #require(sample as? [String: Any])))
     }
 
-    static let consoleBlocks: [ConsoleBlock] = readme.components(separatedBy: "```console\n").dropFirst().map { rest in
-        let body = rest.components(separatedBy: "```\n")[0]
-        var script: [String] = []
-        var output = ""
-        for line in body.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            if line.hasPrefix("$ ") || line.hasPrefix("> ") {
-                script.append(String(line.dropFirst(2)))
-            } else {
-                output += line + "\n"
-            }
+    /// A new user reads it in five minutes: at most 15 KB (issue 23).
+    @Test func theReadmeIsShort() {
+        #expect(Self.readme.utf8.count <= 15_000)
+        #expect(Self.readme.hasPrefix("# layoutcalc\n\n```sh\nmake run "))
+    }
+
+    /// The GitHub Actions job's script, run in the package root with this build's layoutcalc in
+    /// place of the release build: it passes over the goldens, and fails (showing the diff) on a
+    /// list with a golden that differs.
+    @Test func theContinuousIntegrationJobChecksTheGoldens() throws {
+        let start = try #require(Self.readme.range(of: "```yaml\n"))
+        let end = try #require(Self.readme[start.upperBound...].range(of: "```\n"))
+        let job = Self.readme[start.upperBound..<end.lowerBound]
+        #expect(job.contains("libjson-c-dev"))
+        #expect(job.contains("- run: make build"))
+        let lines = job.split(separator: "\n", omittingEmptySubsequences: false)
+        let scriptStart = try #require(lines.firstIndex { $0.hasSuffix("run: |") })
+        let indent = lines[scriptStart + 1].prefix { $0 == " " }.count
+        let script = lines[(scriptStart + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: indent)) }
+            .map { $0.dropFirst(indent) }.joined(separator: "\n")
+        #expect(script.contains(".build/release/layoutcalc check"))
+        let ours = script.replacingOccurrences(of: ".build/release/layoutcalc", with: "'\(executable.path)'")
+        let passing = try shell(ours)
+        #expect(passing.status == 0, "\(passing.output)\(passing.stderr)")
+        #expect(passing.stdout.isEmpty)
+        try withTemporaryDirectory { directory in
+            let list = directory.appendingPathComponent("goldens")
+            try Data("# one golden, laid out at another height\nhome.json home.json --height 900\n".utf8).write(to: list)
+            let failing = try shell(ours.replacingOccurrences(of: "< samples/goldens", with: "< '\(list.path)'"))
+            #expect(failing.status == 1)
+            #expect(failing.output.contains("-    \"height\": 844\n+    \"height\": 900\n"))
         }
-        return ConsoleBlock(script: script.joined(separator: "\n"), output: output)
-    }
-
-    @Test func thereAreConsoleExamples() {
-        #expect(Self.consoleBlocks.count >= 6)
-    }
-
-    /// Each block run by bash, with this build's layoutcalc first on the PATH, prints what the
-    /// README shows (standard output and standard error together).
-    @Test(arguments: consoleBlocks)
-    func consoleExamplesPrintWhatTheyShow(_ block: ConsoleBlock) throws {
-        let directory = executable.deletingLastPathComponent().path
-        let result = try shell("export PATH='\(directory)':\"$PATH\"; exec 2>&1\n" + block.script)
-        #expect(result.output == block.output)
     }
 }
