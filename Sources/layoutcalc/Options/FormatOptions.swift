@@ -3,28 +3,16 @@ import LayoutSpec
 
 /// How to print a layout.
 struct FormatOptions: ParsableArguments {
-    @Option(help: Help.format)
+    @Option(
+        help: ArgumentHelp(
+            "json (one document, as jq . prints it), table (for people), ndjson (an object per element per line) or svg (a picture).",
+            valueName: "json|table|ndjson|svg"))
     var format: OutputFormat = .json
 
-    @Option(parsing: .unconditional, help: Help.precision, transform: NumberArgument.decimals)
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Round every number half away from zero to N decimals (0 to 17).", valueName: "N"),
+        transform: NumberArgument.decimals)
     var precision: Int?
-
-    /// Each flag's help, shared with the main command, which declares the same flags itself
-    /// (see `LayoutCalc`).
-    enum Help {
-        static let format = ArgumentHelp(
-            "json (one document, as jq . prints it), table (for people), ndjson (an object per element per line) or svg (a picture).",
-            valueName: "json|table|ndjson|svg")
-        static let precision = ArgumentHelp("Round every number half away from zero to N decimals (0 to 17).", valueName: "N")
-    }
-
-    init() {}
-
-    /// The options the main command parsed.
-    init(format: OutputFormat, precision: Int?) {
-        self.format = format
-        self.precision = precision
-    }
 
     func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
         try LayoutWriter.write(documents, format: format, precision: precision, to: &out)

@@ -4,44 +4,32 @@ import LayoutSpec
 
 /// What to lay out a spec in: container overrides and scroll offsets.
 struct LayoutOptions: ParsableArguments {
-    @Option(name: .customLong("width"), parsing: .unconditionalSingleValue, help: Help.widths, transform: NumberArgument.lengths)
+    @Option(
+        name: .customLong("width"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Container width; a comma-separated list lays the spec out at each.", valueName: "W[,W...]"),
+        transform: NumberArgument.lengths)
     var widths: [[Double]] = []
 
-    @Option(parsing: .unconditional, help: Help.height, transform: NumberArgument.length)
+    @Option(parsing: .unconditional, help: ArgumentHelp("Container height.", valueName: "H"), transform: NumberArgument.length)
     var height: Double?
 
-    @Option(parsing: .unconditional, help: Help.scale, transform: NumberArgument.scale)
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("Display scale: 1, 2 or 3 (sizes and origins snap to pixels).", valueName: "S"),
+        transform: NumberArgument.scale)
     var scale: Double?
 
-    @Option(name: .customLong("offset"), parsing: .unconditionalSingleValue, help: Help.offsets, transform: NumberArgument.offset)
+    @Option(
+        name: .customLong("offset"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("An orthogonal scroll offset at which to report transforms; repeatable.", valueName: "X"),
+        transform: NumberArgument.offset)
     var offsets: [Double] = []
 
     @Option(
-        name: .customLong("scroll-offset"), parsing: .unconditionalSingleValue, help: Help.scrollOffsets,
+        name: .customLong("scroll-offset"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A content offset at which to report what is on screen, pinned items pinned; repeatable.", valueName: "X,Y"),
         transform: NumberArgument.offsetPoint)
     var scrollOffsets: [Point] = []
-
-    /// Each flag's help, shared with the main command, which declares the same flags itself
-    /// (see `LayoutCalc`).
-    enum Help {
-        static let widths = ArgumentHelp("Container width; a comma-separated list lays the spec out at each.", valueName: "W[,W...]")
-        static let height = ArgumentHelp("Container height.", valueName: "H")
-        static let scale = ArgumentHelp("Display scale: 1, 2 or 3 (sizes and origins snap to pixels).", valueName: "S")
-        static let offsets = ArgumentHelp("An orthogonal scroll offset at which to report transforms; repeatable.", valueName: "X")
-        static let scrollOffsets = ArgumentHelp(
-            "A content offset at which to report what is on screen, pinned items pinned; repeatable.", valueName: "X,Y")
-    }
-
-    init() {}
-
-    /// The options the main command parsed.
-    init(widths: [[Double]], height: Double?, scale: Double?, offsets: [Double], scrollOffsets: [Point]) {
-        self.widths = widths
-        self.height = height
-        self.scale = scale
-        self.offsets = offsets
-        self.scrollOffsets = scrollOffsets
-    }
 
     /// The specs given, or standard input when there are none; a person at a terminal is then
     /// told that the run waits for a spec there.
