@@ -117,17 +117,16 @@ struct CompositionalLayout {
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
             viewport: max(0, environment.length(along: axis) - insets.total(along: axis)),
             insets: insets.total(along: axis), sectionIndex: sectionIndex)
-        var transforms: [TransformSnapshot]?
+        var transforms: ScaleTransforms?
         if let effect = section.scaleEffect {
             let offsets: [Double]
             switch section.offsets {
             case .resting: offsets = scroll.restingOffsets
             case .list(let list): offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
             }
-            transforms = ScaleEffectLayout(
-                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames, runs: runs,
-                rowOrigin: rowOrigin
-            ).snapshots(at: offsets)
+            transforms = ScaleTransforms(
+                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames,
+                offsets: offsets)
         }
         return SectionBody(
             items: frames, itemZIndices: zIndices, anchored: anchored, length: rowThickness, orthogonal: scroll,

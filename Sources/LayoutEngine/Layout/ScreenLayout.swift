@@ -75,8 +75,9 @@ public struct SectionLayout: Hashable, Sendable {
     public var decorations: [DecorationFrame]
     /// Present for sections that scroll orthogonally.
     public var orthogonal: OrthogonalScroll?
-    /// Present for sections with a scale effect: one snapshot per offset.
-    public var transforms: [TransformSnapshot]?
+    /// Present for sections with a scale effect: one snapshot per offset, each computed when
+    /// it is read.
+    public var transforms: ScaleTransforms?
     /// The boundary items that pin to the visible bounds.
     var pins: [PinnedBoundary] = []
     /// A compositional section's group repetitions (what a rect holds tests items by them).
@@ -389,6 +390,6 @@ struct SectionBody {
     /// The length of the content along the layout's scroll axis, between its insets there.
     var length: Double
     var orthogonal: OrthogonalScroll? = nil
-    var transforms: [TransformSnapshot]? = nil
+    var transforms: ScaleTransforms? = nil
     var groups: GroupRepetitions? = nil
 }

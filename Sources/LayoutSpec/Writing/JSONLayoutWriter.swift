@@ -158,13 +158,13 @@ struct JSONLayoutWriter {
         if let transforms = section.transforms {
             try printer.key("transforms", &out)
             try printer.openArray(&out)
-            for snapshot in transforms {
+            for (position, offset) in transforms.offsets.enumerated() {
                 try printer.element(&out)
                 try printer.openObject(&out)
-                try number("offset", snapshot.offset, &out)
+                try number("offset", offset, &out)
                 try printer.key("items", &out)
                 try printer.openArray(&out)
-                for item in snapshot.items {
+                for item in transforms.scales(at: position) {
                     try printer.element(&out)
                     try printer.openObject(&out)
                     try integer("index", item.index, &out)

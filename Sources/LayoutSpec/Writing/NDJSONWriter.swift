@@ -67,12 +67,14 @@ struct NDJSONWriter {
                     try out.byte(UInt8(ascii: "]"))
                 }
             }
-            for snapshot in section.transforms ?? [] {
-                for item in snapshot.items {
-                    try line(&out, element: "transform", section: section) { (out) throws(OutputError) in
-                        try field("offset", snapshot.offset, &out)
-                        try integerField("index", item.index, &out)
-                        try field("scale", item.scale, &out)
+            if let transforms = section.transforms {
+                for (position, offset) in transforms.offsets.enumerated() {
+                    for item in transforms.scales(at: position) {
+                        try line(&out, element: "transform", section: section) { (out) throws(OutputError) in
+                            try field("offset", offset, &out)
+                            try integerField("index", item.index, &out)
+                            try field("scale", item.scale, &out)
+                        }
                     }
                 }
             }
