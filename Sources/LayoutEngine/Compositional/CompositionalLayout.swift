@@ -6,6 +6,9 @@ struct CompositionalLayout {
     let insets: EdgeInsets
     let environment: LayoutEnvironment
     let sectionIndex: Int
+    /// The elements the section may make: its items, anchored supplementaries, resting offsets
+    /// and the offsets its transforms are reported at, each checked before it is made.
+    let budget: ElementBudget
 
     /// One repetition of the group: where it starts along the section's scroll axis (relative
     /// to the row's start), how long it is there (its edge spacing included), and which items
@@ -58,7 +61,14 @@ struct CompositionalLayout {
 
         var template: SolvedGroup?
         if !perInstance {
-            template = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
+            let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
+            if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
+            template = solved
+            // Every group of the section holds at most as many anchored supplementaries as the
+            // first: refused here, before any is made, if they would not fit.
+            let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
+            let anchoredPerGroup = tree.anchoredCount(of: solver)
+            try budget.check(itemCount + groups.multipliedOrMax(by: anchoredPerGroup), section: sectionIndex)
         }
 
         var frames: [Rect] = []
@@ -78,6 +88,7 @@ struct CompositionalLayout {
                 solver.reset()
                 solved = solver.solve(
                     node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
+                if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
             }
             let taken = min(solved.capacity, itemCount - next)
             let origin = Point(along: rowOrigin + position + edgeStart, across: crossOrigin, axis: axis)
@@ -88,6 +99,7 @@ struct CompositionalLayout {
                 if zIndices != nil { zIndices!.append(slot.leaf >= 0 ? tree.items[slot.leaf].zIndex : 0) }
             }
             if tree.hasItemSupplementaries || tree.hasGroupSupplementaries {
+                if template == nil { try budget.check(itemCount + anchored.count + tree.anchoredCount(of: solver), section: sectionIndex) }
                 appendAnchored(
                     tree: tree, solver: solver, frames: frames, firstItem: next, taken: taken, origin: origin,
                     into: &anchored)
@@ -113,16 +125,20 @@ struct CompositionalLayout {
         guard orthogonal else {
             return SectionBody(items: frames, itemZIndices: zIndices, anchored: anchored, length: position, groups: groups)
         }
+        let made = frames.count + anchored.count
         let scroll = try OrthogonalScrolling.scroll(
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
             viewport: max(0, environment.length(along: axis) - insets.total(along: axis)),
-            insets: insets.total(along: axis), sectionIndex: sectionIndex)
+            insets: insets.total(along: axis), sectionIndex: sectionIndex,
+            budget: ElementBudget(limit: budget.limit, remaining: budget.remaining - made))
         var transforms: ScaleTransforms?
         if let effect = section.scaleEffect {
             let offsets: [Double]
             switch section.offsets {
             case .resting: offsets = scroll.restingOffsets
-            case .list(let list): offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
+            case .list(let list):
+                try budget.check(made + scroll.restingOffsets.count + list.count, section: sectionIndex)
+                offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
             }
             transforms = ScaleTransforms(
                 effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames,
@@ -209,5 +225,24 @@ enum AnchorPlacement {
         Point(
             x: anchor.fractionalOffset.x * size.width + anchor.absoluteOffset.x,
             y: anchor.fractionalOffset.y * size.height + anchor.absoluteOffset.y)
+    }
+}
+
+extension CompiledTree {
+    /// How many supplementaries are anchored to the items and groups the solver's last solve
+    /// placed.
+    func anchoredCount(of solver: GroupSolver) -> Int {
+        var count = 0
+        for slot in solver.slots where slot.leaf >= 0 { count += items[slot.leaf].supplementaries.count }
+        for group in solver.groupSlots { count += nodes[group.node].supplementaries.count }
+        return count
+    }
+}
+
+extension Int {
+    /// The product, or `Int.max` when it overflows.
+    func multipliedOrMax(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
     }
 }
