@@ -4,6 +4,9 @@ import LayoutEngine
 struct JSONLayoutWriter {
     let precision: Int?
     private var printer: PrettyPrinter
+    /// The lines of an item object, made for the first section that has items (every section's
+    /// items are at the same depth): a document of many sections makes them once.
+    private var itemLines: ItemLines?
 
     init(precision: Int?, depth: Int) {
         self.precision = precision
@@ -110,7 +113,9 @@ struct JSONLayoutWriter {
         try printer.key("items", &out)
         try printer.openArray(&out)
         if !section.items.isEmpty {
-            let items = ItemObjects(section: section, lines: ItemLines(indent: 2 * printer.openContainers), precision: precision)
+            let lines = itemLines ?? ItemLines(indent: 2 * printer.openContainers)
+            itemLines = lines
+            let items = ItemObjects(section: section, lines: lines, precision: precision)
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 try items.write(range, &out)
             }
