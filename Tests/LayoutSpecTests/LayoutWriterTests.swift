@@ -271,6 +271,85 @@ import Testing
         #expect(rows[count + 3] == "")
     }
 
+    /// A carousel 100 wide of 1,000 pages 1 point wide (0.01 of it) rests at 0, 1, …, 900 and
+    /// shows the 100 items from o to o + 99 at offset o, each at scale
+    /// max(1 − |(k + 1/2 − o) − 50| / 100, 0.8) (SEMANTICS §6): 90,100 scales and 901 offsets,
+    /// formatted on two threads in chunks that cut through offsets.
+    func longCarousel() -> (json: String, offsets: [(offset: Int, scales: [(index: Int, scale: Double)])]) {
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "c", "kind": "carousel", "groupWidth": 0.01, "items": 1000}]}"#
+        func scale(_ index: Int, at offset: Int) -> Double {
+            let distance: Double = abs((Double(index) + 0.5 - Double(offset)) - 50)
+            return max(1 - distance / 100, 0.8)
+        }
+        let offsets: [(offset: Int, scales: [(index: Int, scale: Double)])] = (0...900).map { offset in
+            (offset, (offset..<(offset + 100)).map { ($0, scale($0, at: offset)) })
+        }
+        return (json, offsets)
+    }
+
+    /// A scale as JSON prints it: integral without a fraction, else its shortest form (as Swift's).
+    func printed(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : "\(scale)"
+    }
+
+    @Test func aLongTransformsRunComesWholeAndInOrder() throws {
+        let (json, offsets) = longCarousel()
+        try #require(offsets.count + 100 * offsets.count > SplitFormatting.minimumLength)
+        let snapshots = offsets.map { offset, scales -> String in
+            let items: [String] = scales.map { index, scale in
+                "            {\n              \"index\": \(index),\n              \"scale\": \(printed(scale))\n            }"
+            }
+            let head = "        {\n          \"offset\": \(offset),\n          \"items\": [\n"
+            return head + items.joined(separator: ",\n") + "\n          ]\n        }"
+        }
+        let expected = "      \"transforms\": [\n" + snapshots.joined(separator: ",\n") + "\n      ]\n    }\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "      \"transforms\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+    }
+
+    @Test func aLongTransformsRunsLinesComeWholeAndInOrder() throws {
+        let (json, offsets) = longCarousel()
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"transform""#) }
+        let expected = offsets.flatMap { offset, scales in
+            scales.map { #"{"section":"c","element":"transform","offset":\#(offset),"index":\#($0.index),"scale":\#(printed($0.scale))}"# }
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expected.joined(separator: "\n")) == nil)
+    }
+
+    /// An offset where no item shows lists none: its items are `[]` (jq's empty array), and
+    /// ndjson has no line for it. Items 1 point wide, 1,000 apart, in a container 100 wide: at
+    /// 0.5 item 0 shows half, at 1.5 none does (the next starts at 1,001).
+    @Test func anOffsetShowingNothingListsNoItems() throws {
+        let spec = #"{"container": {"width": 100}, "sections": [{"id": "r", "kind": "compositional", "items": 3,"#
+            + #" "orthogonalScrolling": "continuous", "interGroupSpacing": 1000, "effect": {"scale": {"min": 0.5}},"#
+            + #" "offsets": [0.5, 1.5], "group": {"group": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#
+        let text = try output(spec)
+        // Item 0's centre 0.5 is at 0 from the offset, 50 from the middle: 1 − 50/100.
+        #expect(
+            text.contains(
+                """
+                      "transforms": [
+                        {
+                          "offset": 0.5,
+                          "items": [
+                            {
+                              "index": 0,
+                              "scale": 0.5
+                            }
+                          ]
+                        },
+                        {
+                          "offset": 1.5,
+                          "items": []
+                        }
+                      ]
+                """))
+        let lines = try output(spec, format: .ndjson).split(separator: "\n").filter { $0.contains(#""transform""#) }
+        #expect(lines == [#"{"section":"r","element":"transform","offset":0.5,"index":0,"scale":0.5}"#])
+    }
+
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#

@@ -202,8 +202,9 @@ public struct ByteWriter: ~Copyable {
         if let failure { throw failure }
     }
 
-    /// The UTF-8 of `value`, unescaped.
-    mutating func text(_ value: String) throws(OutputError) {
+    /// The UTF-8 of `value`, unescaped. (Named apart, so that a literal takes the faster
+    /// `text(_:)` of a `StaticString`.)
+    mutating func text(string value: String) throws(OutputError) {
         var value = value
         var failure: OutputError?
         value.withUTF8 { bytes in
@@ -294,7 +295,7 @@ public struct ByteWriter: ~Copyable {
             case 0x3E: try text("&gt;")
             case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...:
                 for unit in scalar.utf8 { try byte(unit) }
-            default: try text(TerminalText.escaped(String(scalar)))
+            default: try text(string: TerminalText.escaped(String(scalar)))
             }
         }
     }

@@ -7,6 +7,8 @@ struct JSONLayoutWriter {
     /// The lines of an item object, made for the first section that has items (every section's
     /// items are at the same depth): a document of many sections makes them once.
     private var itemLines: ItemLines?
+    /// The lines of a visible element, made for the first scroll offset that shows one.
+    private var visibleLines: VisibleLines?
 
     init(precision: Int?, depth: Int) {
         self.precision = precision
@@ -76,21 +78,14 @@ struct JSONLayoutWriter {
             try printer.closeObject(&out)
             try printer.key("elements", &out)
             try printer.openArray(&out)
-            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
-                try printer.element(&out)
-                try printer.openObject(&out)
-                try printer.key("section", &out)
-                if let section = element.section { try out.integer(section) } else { try out.text("null") }
-                try printer.key("element", &out)
-                try out.jsonString(element.category.rawValue)
-                if let kind = element.kind {
-                    try printer.key("kind", &out)
-                    try out.jsonString(kind)
+            let elements = index.elements(in: layout.viewport(at: offset), contentOffset: offset)
+            if !elements.isEmpty {
+                let lines = visibleLines ?? VisibleLines(indent: 2 * printer.openContainers)
+                visibleLines = lines
+                for (position, element) in elements.enumerated() {
+                    try lines.write(element, first: position == 0, precision: precision, &out)
                 }
-                try integer("index", element.index, &out)
-                try frame(element.frame, &out)
-                if element.zIndex != element.category.defaultZIndex { try integer("zIndex", element.zIndex, &out) }
-                try printer.closeObject(&out)
+                printer.noteElementsWritten()
             }
             try printer.closeArray(&out)
             try printer.closeObject(&out)
@@ -163,21 +158,13 @@ struct JSONLayoutWriter {
         if let transforms = section.transforms {
             try printer.key("transforms", &out)
             try printer.openArray(&out)
-            for (position, offset) in transforms.offsets.enumerated() {
-                try printer.element(&out)
-                try printer.openObject(&out)
-                try number("offset", offset, &out)
-                try printer.key("items", &out)
-                try printer.openArray(&out)
-                for item in transforms.scales(at: position) {
-                    try printer.element(&out)
-                    try printer.openObject(&out)
-                    try integer("index", item.index, &out)
-                    try number("scale", item.scale, &out)
-                    try printer.closeObject(&out)
+            if !transforms.isEmpty {
+                let lines = SnapshotLines(indent: 2 * printer.openContainers)
+                let precision = precision
+                try TransformEntries(transforms).write(to: &out) { (part, out) throws(OutputError) in
+                    try lines.write(part, precision: precision, &out)
                 }
-                try printer.closeArray(&out)
-                try printer.closeObject(&out)
+                printer.noteElementsWritten()
             }
             try printer.closeArray(&out)
         }
@@ -273,6 +260,132 @@ struct ItemLines: Sendable {
         height = member("height")
         zIndex = member("zIndex")
         close = ByteTemplate("\n" + outer + "}")
+    }
+}
+
+/// The fixed bytes of an element visible at a scroll offset at one depth, as `PrettyPrinter`
+/// would lay them out: `{"section", "element", "kind"?, "index", frame, "zIndex"?}`.
+struct VisibleLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let item: ByteTemplate
+    let supplementary: ByteTemplate
+    let decoration: ByteTemplate
+    let kind: ByteTemplate
+    let index: ByteTemplate
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+    let close: ByteTemplate
+
+    /// Lines for element objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let outer = String(repeating: " ", count: indent)
+        let inner = outer + "  "
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        let objectStart = outer + "{\n" + inner + "\"section\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        func element(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"element\": \"\(name)\"") }
+        item = element(VisibleElement.Category.item.rawValue)
+        supplementary = element(VisibleElement.Category.supplementary.rawValue)
+        decoration = element(VisibleElement.Category.decoration.rawValue)
+        kind = member("kind")
+        index = member("index")
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+        close = ByteTemplate("\n" + outer + "}")
+    }
+
+    func write(_ element: VisibleElement, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.template(first ? openFirst : open)
+        if let section = element.section { try out.integer(section) } else { try out.text("null") }
+        switch element.category {
+        case .item: try out.template(item)
+        case .supplementary: try out.template(supplementary)
+        case .decoration: try out.template(decoration)
+        }
+        if let kindName = element.kind {
+            try out.template(kind)
+            try out.jsonString(kindName)
+        }
+        try out.template(index)
+        try out.integer(element.index)
+        try out.template(x)
+        try out.number(element.frame.x, precision: precision)
+        try out.template(y)
+        try out.number(element.frame.y, precision: precision)
+        try out.template(width)
+        try out.number(element.frame.width, precision: precision)
+        try out.template(height)
+        try out.number(element.frame.height, precision: precision)
+        if element.zIndex != element.category.defaultZIndex {
+            try out.template(zIndex)
+            try out.integer(element.zIndex)
+        }
+        try out.template(close)
+    }
+}
+
+/// The fixed bytes of the transforms' snapshots at one depth, as `PrettyPrinter` would lay them
+/// out: `{"offset": o, "items": [{"index": i, "scale": s}, …]}` for each offset, formatted part
+/// by part (see `TransformEntries`) from nothing but where each part lies in its offset.
+struct SnapshotLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let itemsOpen: ByteTemplate
+    let noItems: ByteTemplate
+    let itemOpenFirst: ByteTemplate
+    let itemOpen: ByteTemplate
+    let scale: ByteTemplate
+    let itemClose: ByteTemplate
+    let itemsClose: ByteTemplate
+
+    /// Lines for snapshot objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let snapshot = String(repeating: " ", count: indent)
+        let member = snapshot + "  "
+        let entry = member + "  "
+        let entryMember = entry + "  "
+        let objectStart = snapshot + "{\n" + member + "\"offset\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        itemsOpen = ByteTemplate(",\n" + member + "\"items\": [")
+        noItems = ByteTemplate(",\n" + member + "\"items\": []\n" + snapshot + "}")
+        let entryStart = entry + "{\n" + entryMember + "\"index\": "
+        itemOpenFirst = ByteTemplate("\n" + entryStart)
+        itemOpen = ByteTemplate(",\n" + entryStart)
+        scale = ByteTemplate(",\n" + entryMember + "\"scale\": ")
+        itemClose = ByteTemplate("\n" + entry + "}")
+        itemsClose = ByteTemplate("\n" + member + "]\n" + snapshot + "}")
+    }
+
+    /// One part of an offset's entries: its opening if the part starts the offset, its items,
+    /// and its closing if the part ends it.
+    func write(_ part: TransformEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        if part.startsOffset {
+            try out.template(part.position == 0 ? openFirst : open)
+            try out.number(part.offset, precision: precision)
+            guard !(part.endsOffset && part.scales.isEmpty) else {
+                try out.template(noItems)
+                return
+            }
+            try out.template(itemsOpen)
+        }
+        for position in part.scales.indices {
+            let item = part.scales[position]
+            try out.template(position == 0 ? itemOpenFirst : itemOpen)
+            try out.integer(item.index)
+            try out.template(scale)
+            try out.number(item.scale, precision: precision)
+            try out.template(itemClose)
+        }
+        if part.endsOffset { try out.template(itemsClose) }
     }
 }
 
