@@ -350,6 +350,50 @@ import Testing
         #expect(lines == [#"{"section":"r","element":"transform","offset":0.5,"index":0,"scale":0.5}"#])
     }
 
+    /// 1,000 rows 1 point tall in a 100 × 100 container, seen at 700 scroll offsets: at (0, y)
+    /// the rows y to y + 99 (y from 0 to 699); at (100, y) none, the viewport only touching the
+    /// content's right edge, though the index counts the 100 rows it passes along the axis. The
+    /// run of 700 offsets and 35,000 elements (and 35,000 counted that are not there) is cut into
+    /// chunks that fall inside offsets, and formatted on two threads.
+    func longVisibleRun() -> (json: String, offsets: [(x: Int, y: Int)]) {
+        let offsets = (0..<700).map { (x: $0 % 2 == 0 ? 0 : 100, y: $0) }
+        let list = offsets.map { "[\($0.x), \($0.y)]" }.joined(separator: ", ")
+        let json = #"{"container": {"width": 100, "height": 100}, "sections": [{"id": "s", "kind": "compositional", "items": 1000,"#
+            + #" "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}],"#
+            + #" "scrollOffsets": [\#(list)]}"#
+        return (json, offsets)
+    }
+
+    @Test func aLongVisibleRunComesWholeAndInOrder() throws {
+        let (json, offsets) = longVisibleRun()
+        try #require(offsets.count * 101 > SplitFormatting.minimumLength)
+        let entries = offsets.map { x, y -> String in
+            let head = "    {\n      \"offset\": {\n        \"x\": \(x),\n        \"y\": \(y)\n      },\n      \"elements\": "
+            guard x == 0 else { return head + "[]\n    }" }
+            let elements: [String] = (y..<(y + 100)).map { row in
+                "        {\n          \"section\": 0,\n          \"element\": \"item\",\n          \"index\": \(row),\n"
+                    + "          \"x\": 0,\n          \"y\": \(row),\n          \"width\": 100,\n          \"height\": 1\n        }"
+            }
+            return head + "[\n" + elements.joined(separator: ",\n") + "\n      ]\n    }"
+        }
+        let expected = "  \"visible\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "  \"visible\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+    }
+
+    @Test func aLongVisibleRunsLinesComeWholeAndInOrder() throws {
+        let (json, offsets) = longVisibleRun()
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.hasPrefix(#"{"scrollOffset""#) }
+        let expected = offsets.filter { $0.x == 0 }.flatMap { offset in
+            (offset.y..<(offset.y + 100)).map { row in
+                #"{"scrollOffset":{"x":0,"y":\#(offset.y)},"section":"s","element":"item","index":\#(row),"x":0,"y":\#(row),"width":100,"height":1}"#
+            }
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expected.joined(separator: "\n")) == nil)
+    }
+
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#

@@ -7,8 +7,6 @@ struct JSONLayoutWriter {
     /// The lines of an item object, made for the first section that has items (every section's
     /// items are at the same depth): a document of many sections makes them once.
     private var itemLines: ItemLines?
-    /// The lines of a visible element, made for the first scroll offset that shows one.
-    private var visibleLines: VisibleLines?
 
     init(precision: Int?, depth: Int) {
         self.precision = precision
@@ -66,29 +64,14 @@ struct JSONLayoutWriter {
 
     /// `visible`: what is on screen at each scroll offset, found one offset at a time.
     private mutating func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
-        let index = layout.elementIndex()
         try printer.openArray(&out)
-        for offset in layout.scrollOffsets {
-            try printer.element(&out)
-            try printer.openObject(&out)
-            try printer.key("offset", &out)
-            try printer.openObject(&out)
-            try number("x", offset.x, &out)
-            try number("y", offset.y, &out)
-            try printer.closeObject(&out)
-            try printer.key("elements", &out)
-            try printer.openArray(&out)
-            let elements = index.elements(in: layout.viewport(at: offset), contentOffset: offset)
-            if !elements.isEmpty {
-                let lines = visibleLines ?? VisibleLines(indent: 2 * printer.openContainers)
-                visibleLines = lines
-                for (position, element) in elements.enumerated() {
-                    try lines.write(element, first: position == 0, precision: precision, &out)
-                }
-                printer.noteElementsWritten()
+        if !layout.scrollOffsets.isEmpty {
+            let lines = OffsetLines(indent: 2 * printer.openContainers)
+            let precision = precision
+            try VisibleEntries(layout).write(to: &out) { (part, out) throws(OutputError) in
+                try lines.write(part, precision: precision, &out)
             }
-            try printer.closeArray(&out)
-            try printer.closeObject(&out)
+            printer.noteElementsWritten()
         }
         try printer.closeArray(&out)
     }
@@ -260,6 +243,50 @@ struct ItemLines: Sendable {
         height = member("height")
         zIndex = member("zIndex")
         close = ByteTemplate("\n" + outer + "}")
+    }
+}
+
+/// The fixed bytes of the `visible` block's entries at one depth, as `PrettyPrinter` would lay
+/// them out: `{"offset": {"x", "y"}, "elements": [...]}` for each scroll offset, formatted part
+/// by part (see `VisibleEntries`) from nothing but where each part lies in its offset.
+struct OffsetLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let y: ByteTemplate
+    let elementsOpen: ByteTemplate
+    let noElements: ByteTemplate
+    let elementsClose: ByteTemplate
+    let elements: VisibleLines
+
+    /// Lines for offset objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let entry = String(repeating: " ", count: indent)
+        let member = entry + "  "
+        let coordinate = member + "  "
+        let objectStart = entry + "{\n" + member + "\"offset\": {\n" + coordinate + "\"x\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        y = ByteTemplate(",\n" + coordinate + "\"y\": ")
+        elementsOpen = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": [")
+        noElements = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": []\n" + entry + "}")
+        elementsClose = ByteTemplate("\n" + member + "]\n" + entry + "}")
+        elements = VisibleLines(indent: indent + 4)
+    }
+
+    /// One part of an offset's entries: its opening if the part starts the offset (and its
+    /// closing if nothing is on screen there), its elements, and its closing if the part ends it.
+    func write(_ part: VisibleEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        if part.startsOffset {
+            try out.template(part.position == 0 ? openFirst : open)
+            try out.number(part.offset.x, precision: precision)
+            try out.template(y)
+            try out.number(part.offset.y, precision: precision)
+            try out.template(part.elements.isEmpty ? noElements : elementsOpen)
+        }
+        for position in part.members {
+            try elements.write(part.elements[position], first: position == 0, precision: precision, &out)
+        }
+        if part.endsOffset && !part.elements.isEmpty { try out.template(elementsClose) }
     }
 }
 

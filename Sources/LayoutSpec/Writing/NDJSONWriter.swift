@@ -132,20 +132,22 @@ struct NDJSONWriter {
     /// JSON document's `visible` elements, the section named by its id (none for the layout's
     /// own boundary items).
     private func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
-        let index = layout.elementIndex()
-        // `"section":"…",` of each section, made when first needed.
-        var sectionFields = [[UInt8]?](repeating: nil, count: layout.sections.count)
-        for offset in layout.scrollOffsets {
+        let writer = self
+        try VisibleEntries(layout).write(to: &out) { (part, out) throws(OutputError) in
+            guard !part.members.isEmpty else { return }  // an offset's own entry has no line
             let offsetFields = try ByteArraySink.collect { (out) throws(OutputError) in
                 try out.byte(UInt8(ascii: "{"))
-                try documentFields(&out)
+                try writer.documentFields(&out)
                 try out.text("\"scrollOffset\":{\"x\":")
-                try out.number(offset.x, precision: precision)
+                try out.number(part.offset.x, precision: writer.precision)
                 try out.text(",\"y\":")
-                try out.number(offset.y, precision: precision)
+                try out.number(part.offset.y, precision: writer.precision)
                 try out.text("},")
             }
-            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
+            // `"section":"…",` of each section, made when the part first needs it.
+            var sectionFields: [Int: [UInt8]] = [:]
+            for position in part.members {
+                let element = part.elements[position]
                 try out.bytes(offsetFields)
                 if let section = element.section {
                     let fields: [UInt8]
@@ -170,9 +172,9 @@ struct NDJSONWriter {
                     try out.text(",\"kind\":")
                     try out.jsonString(kind)
                 }
-                try integerField("index", element.index, &out)
-                try frame(element.frame, &out)
-                if element.zIndex != element.category.defaultZIndex { try integerField("zIndex", element.zIndex, &out) }
+                try writer.integerField("index", element.index, &out)
+                try writer.frame(element.frame, &out)
+                if element.zIndex != element.category.defaultZIndex { try writer.integerField("zIndex", element.zIndex, &out) }
                 try out.text("}\n")
             }
         }
