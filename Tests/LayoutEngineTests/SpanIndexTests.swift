@@ -3,18 +3,6 @@ import Testing
 
 /// `SpanIndex` against the straightforward answer: every span tested in turn.
 @Suite struct SpanIndexTests {
-    /// A small deterministic generator, so a failure names its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Order: CaseIterable {
         /// Starts and ends never move back: a run of indices answers.
         case both
@@ -26,7 +14,7 @@ import Testing
 
     /// Spans on a grid of quarter points (so that ties and touching edges are common), some of
     /// no length.
-    func spans(_ count: Int, _ order: Order, _ generator: inout Generator) -> [Span] {
+    func spans(_ count: Int, _ order: Order, _ generator: inout SplitMix) -> [Span] {
         var start = 0.0
         var end = 0.0
         return (0..<count).map { _ in
@@ -45,7 +33,7 @@ import Testing
     }
 
     @Test(arguments: 0..<60) func countsAndListsWhatTheRangeTakes(seed: Int) {
-        var generator = Generator(state: UInt64(seed))
+        var generator = SplitMix(seed: UInt64(seed))
         let order = Order.allCases[seed % 3]
         let all = spans(Int.random(in: 0...300, using: &generator), order, &generator)
         let index = SpanIndex(count: all.count) { all[$0] }
@@ -85,3 +73,5 @@ import Testing
         #expect(Array(index.indices(in: range) { all[$0] }) == [0, 501, 502, 503])
     }
 }
+
+extension SplitMix: RandomNumberGenerator {}

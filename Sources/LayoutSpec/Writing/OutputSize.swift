@@ -1,20 +1,24 @@
 import LayoutEngine
 
-/// What one run may print, checked against its `OutputSize` before any byte is written.
+/// What one run may print, checked against its `OutputSize` before any byte is written. The
+/// limits hold a run within a second of this machine (2 cores; README, Limits): JSON and
+/// ndjson write about ten million elements a second, the table two million rows.
 public enum OutputLimits {
-    /// The most elements the output of one run may hold, in all its documents: item frames,
-    /// sections, supplementaries, decorations, resting offsets, transforms (each offset, and
-    /// each item scale at it) and what is visible at each scroll offset (the offset, and each
-    /// element there). About what a second of this machine writes as JSON.
+    /// The most elements the output of one run may hold as JSON or ndjson, in all its
+    /// documents: the content, sections, item frames, supplementaries, decorations, resting
+    /// offsets, transforms (each offset, and each item scale at it) and what is visible at each
+    /// scroll offset (the offset, and each element there).
     public static let maximumElements = 10_000_000
+    /// The most rows a table may have: it is for people, and each row is measured and written.
+    public static let maximumTableRows = 2_000_000
     /// The most elements an SVG picture draws: past that it is no longer a picture anyone
     /// looks at, and a renderer takes its time.
     public static let maximumPictureElements = 100_000
     /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound).
-    public static let maximumBytes = 2 << 30
+    public static let maximumBytes = 4 << 30
     /// How many times in all the viewports at the scroll offsets may meet a section (each
     /// meeting costs a search, whether the section shows anything there or not).
-    public static let maximumSectionsMet = 10_000_000
+    public static let maximumSectionsMet = 2_000_000
     /// The most documents (specs times widths) one run lays out.
     public static let maximumDocuments = 10_000
 
@@ -40,6 +44,8 @@ public struct OutputSize: Sendable {
     public let format: OutputFormat
     /// Whether the output holds several documents (a JSON array; ndjson lines naming their spec).
     public let severalDocuments: Bool
+    /// The decimals numbers are rounded to, if any (a rounded number may be longer).
+    public let precision: Int?
     public private(set) var elements = 0
     public private(set) var bytes = 0
     /// How many times the viewports at the scroll offsets meet a section.
@@ -50,14 +56,28 @@ public struct OutputSize: Sendable {
     private var largestByBytes: Part?
     private var mostSectionsMet: Part?
 
-    public init(format: OutputFormat, severalDocuments: Bool) {
+    public init(format: OutputFormat, precision: Int?, severalDocuments: Bool) {
         self.format = format
+        self.precision = precision
         self.severalDocuments = severalDocuments
     }
 
     /// The most elements the format prints.
     public var elementLimit: Int {
-        format == .svg ? OutputLimits.maximumPictureElements : OutputLimits.maximumElements
+        switch format {
+        case .json, .ndjson: OutputLimits.maximumElements
+        case .table: OutputLimits.maximumTableRows
+        case .svg: OutputLimits.maximumPictureElements
+        }
+    }
+
+    /// The limit in a refusal's words.
+    private var limitPhrase: String {
+        switch format {
+        case .json, .ndjson: "the \(elementLimit) layoutcalc prints"
+        case .table: "the \(elementLimit) rows of a table"
+        case .svg: "the \(elementLimit) an SVG picture draws"
+        }
     }
 
     /// Whether a limit is passed.
@@ -85,7 +105,7 @@ public struct OutputSize: Sendable {
                         + "in all, more than the \(OutputLimits.maximumSectionsMet) layoutcalc searches: \(part.kind.hint)"))
         }
         if elements > elementLimit, let part = largestByElements {
-            let limit = format == .svg ? "the \(elementLimit) an SVG picture draws" : "the \(elementLimit) layoutcalc prints"
+            let limit = limitPhrase
             return (
                 part.source,
                 Diagnostic(
@@ -196,7 +216,8 @@ private struct DocumentCounter {
     init(size: OutputSize, document: LaidOutDocument) {
         self.size = size
         self.document = document
-        shape = ElementShape(format: size.format, severalDocuments: size.severalDocuments, document: document)
+        shape = ElementShape(
+            format: size.format, severalDocuments: size.severalDocuments, precision: size.precision, document: document)
     }
 
     private var layout: ScreenLayout { document.layout }
@@ -250,7 +271,7 @@ private struct DocumentCounter {
         if let scroll = section.orthogonal, size.format == .json || size.format == .ndjson {
             var resting = part(
                 .restingOffsets, path: "sections[\(index)].orthogonalScrolling", elements: 1 + scroll.restingOffsets.count)
-            resting.bytes = shape.section + scroll.restingOffsets.count * shape.number
+            resting.bytes = shape.section + scroll.restingOffsets.count * shape.restingOffset
             size.record(resting)
         }
         if let transforms = section.transforms {
@@ -311,26 +332,31 @@ private struct DocumentCounter {
     }
 }
 
-/// Upper bounds on the bytes one element takes in a format: its fixed text at its deepest
-/// indentation, each number at its longest, each string as escaped at its longest.
+/// Upper bounds on the bytes one element takes in a format: its fixed text as the writer lays
+/// it out (JSON's indentation at the element's depth, each key), each number at its longest,
+/// each string as written.
 private struct ElementShape {
     let format: OutputFormat
-    /// What every ndjson line of a document among several starts with (its spec and width).
+    /// What every ndjson line of a document among several starts with (its spec and width),
+    /// and the deeper indentation of JSON documents in an array.
     let documentFields: Int
+    let arrayIndent: Int
     /// The longest section id of the layout as the format writes it, and the longest element
     /// kind as escaped at its longest.
     let longestID: Int
     let longestKind: Int
+    /// The longest number: a shortest double (`-2.2250738585072014e-308`), or one rounded to
+    /// `--precision` 17 (`-1234567.12345678901234567`).
+    let number: Int
+    /// The longest index (items, sections) and the longest zIndex.
+    let index = 11
+    let zIndex = 20
 
-    /// The longest number: a shortest double (`-2.2250738585072014e-308`) or one rounded to
-    /// `--precision` 17 (`-10000000.00000000000000000`).
-    let number = 27
-    /// The longest integer: an index or zIndex.
-    let integer = 20
-
-    init(format: OutputFormat, severalDocuments: Bool, document: LaidOutDocument) {
+    init(format: OutputFormat, severalDocuments: Bool, precision: Int?, document: LaidOutDocument) {
         self.format = format
-        documentFields = format == .ndjson && severalDocuments ? 40 + Self.escaped(document.source) + number : 0
+        number = precision == nil ? 24 : 27
+        documentFields = format == .ndjson && severalDocuments ? 30 + Self.escaped(document.source) + number : 0
+        arrayIndent = format == .json && severalDocuments ? 2 : 0
         let layout = document.layout
         var longestID = 0
         var longestKind = "decoration".utf8.count
@@ -390,37 +416,42 @@ private struct ElementShape {
     /// How many times a section's own entry prints its id (the picture twice, as its label).
     var sectionIDCopies: Int { format == .svg ? 2 : 1 }
 
-    /// A JSON object of `members` members, as an element of an array six levels deep at most
-    /// (seven with several documents): 16 spaces of indentation a line, and a key of up to 15
-    /// bytes, its quotes, colon and comma.
-    private func object(members: Int, values: Int) -> Int {
-        let line = 16 + 2 + 15 + 4
-        return 2 * line + members * line + values
+    /// A JSON object, an element of an array indented `indent` spaces in a single document,
+    /// with members whose keys are `keys` long and whose values take `values` bytes: `,\n`,
+    /// the indentation and `{`, each member on a line of its own (`"key": value,`), `\n`, the
+    /// indentation and `}`.
+    private func object(indent: Int, keys: [Int], values: Int) -> Int {
+        let indent = indent + arrayIndent
+        return 2 * indent + 5 + keys.reduce(0) { $0 + indent + 8 + $1 } + values
     }
 
-    /// An ndjson line of `members` members besides its element's name and section.
-    private func line(members: Int, values: Int) -> Int {
-        documentFields + 32 + members * 20 + values
+    /// An ndjson line (`{"key":value,…}` and its newline) of members whose keys are `keys` long
+    /// and values take `values` bytes, its element's name and section apart.
+    private func line(keys: [Int], values: Int) -> Int {
+        documentFields + 3 + keys.reduce(0) { $0 + 4 + $1 } + values
     }
 
     /// A table row: the kind and element cells padded to the widest (the section's id counted
-    /// apart) and six number cells.
-    private var row: Int { 2 * (2 + 13) + 2 * longestKind + 6 * (2 + number) }
+    /// apart), the index and six number cells, each after two spaces.
+    private var row: Int { 2 * 13 + 2 * longestKind + 2 + index + 6 * (2 + number) + 1 }
+
+    /// The keys of a frame: `x`, `y`, `width`, `height`.
+    private static let frameKeys = [1, 1, 5, 6]
 
     /// The document's own text: the JSON document's head and brackets, the content line, the
     /// table's header row, the picture's styles and title.
     var document: Int {
         switch format {
-        case .json, .ndjson, .table: 4096
+        case .json, .ndjson, .table: 1024
         case .svg: 8192
         }
     }
 
-    /// A section's own entry, besides its id.
+    /// A section's own entry, besides its id and what it holds.
     var section: Int {
         switch format {
-        case .json: object(members: 12, values: 8 * number)
-        case .ndjson: line(members: 6, values: 6 * number)
+        case .json: object(indent: 4, keys: [5, 2, 4, 5, 5, 15, 11, 10, 11], values: 4 * number + index + 64)
+        case .ndjson: line(keys: [7, 7, 5, 4] + Self.frameKeys, values: 4 * number + index + 32)
         case .table: row
         case .svg: 1024
         }
@@ -429,8 +460,8 @@ private struct ElementShape {
     /// An item's frame, besides its id and the section's.
     var item: Int {
         switch format {
-        case .json: object(members: 7, values: 4 * number + 2 * integer)
-        case .ndjson: line(members: 6, values: 4 * number + 2 * integer)
+        case .json: object(indent: 8, keys: [5, 2, 6] + Self.frameKeys, values: 4 * number + index + zIndex)
+        case .ndjson: line(keys: [7, 7, 5, 2, 6] + Self.frameKeys, values: 4 * number + index + zIndex + 6)
         case .table: row + number
         case .svg: 512
         }
@@ -438,21 +469,26 @@ private struct ElementShape {
 
     /// A supplementary or decoration of kind `kind`, besides its section's id on its line.
     func supplementary(kind: String, sectionID: Int?) -> Int {
-        let kindBytes = strings(kind)
+        let kindBytes = 2 + 6 * kind.utf8.count
         let own: Int
         switch format {
-        case .json: own = object(members: 8, values: 4 * number + 3 * integer + kindBytes)
-        case .ndjson: own = line(members: 8, values: 4 * number + 3 * integer + kindBytes)
+        case .json: own = object(indent: 8, keys: [4, 5, 4, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + kindBytes)
+        case .ndjson: own = line(keys: [7, 7, 5, 4, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + kindBytes)
         case .table: own = row + kindBytes
         case .svg: own = 512 + kindBytes
         }
         return own + idPerLine(sectionID ?? 0)
     }
 
+    /// A resting offset: a number on a line of its own in JSON, in a list on one line in ndjson.
+    var restingOffset: Int {
+        format == .json ? 2 + 12 + arrayIndent + number : 1 + number
+    }
+
     /// A transforms offset's entry, or a visible offset's (or viewport row).
     var snapshot: Int {
         switch format {
-        case .json: object(members: 4, values: 2 * number)
+        case .json: object(indent: 8, keys: [6, 1, 1, 8], values: 2 * number + 32)
         case .ndjson: 0  // ndjson prints the offset on each element's line
         case .table: row
         case .svg: 512
@@ -462,8 +498,8 @@ private struct ElementShape {
     /// One item scale at one offset, besides the section's id on its line.
     var transform: Int {
         switch format {
-        case .json: object(members: 2, values: number + integer)
-        case .ndjson: line(members: 3, values: 2 * number + integer)
+        case .json: object(indent: 12, keys: [5, 5], values: number + index)
+        case .ndjson: line(keys: [7, 7, 6, 5, 5], values: 2 * number + index + 11)
         case .table, .svg: 512
         }
     }
@@ -472,8 +508,8 @@ private struct ElementShape {
     /// supplementary's kind at their longest.
     var visibleElement: Int {
         switch format {
-        case .json: object(members: 9, values: 4 * number + 3 * integer + 16 + longestKind)
-        case .ndjson: line(members: 10, values: 6 * number + 2 * integer + longestKind) + longestID
+        case .json: object(indent: 8, keys: [7, 7, 4, 5, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + 15 + longestKind)
+        case .ndjson: line(keys: [12, 1, 1, 7, 7, 4, 5, 6] + Self.frameKeys, values: 6 * number + 2 * index + zIndex + 15 + longestKind) + longestID
         case .table: row + idPerLine(longestID)
         case .svg: 512
         }

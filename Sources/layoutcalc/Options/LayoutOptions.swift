@@ -57,9 +57,9 @@ struct LayoutOptions: ParsableArguments {
     /// Every problem of every spec is reported on standard error; if any spec failed, the first
     /// failure's exit code is thrown and no layout is returned. An output past `OutputLimits`
     /// is refused before any of it is written.
-    func lay(out sources: [FileName], format: OutputFormat) throws -> [LaidOutDocument] {
+    func lay(out sources: [FileName], format: FormatOptions) throws -> [LaidOutDocument] {
         var documents: [LaidOutDocument] = []
-        try lay(out: sources, format: format, eachSpecAlone: false) { documents.append($0) }
+        try lay(out: sources, format: format.format, precision: format.precision, eachSpecAlone: false) { documents.append($0) }
         return documents
     }
 
@@ -67,21 +67,22 @@ struct LayoutOptions: ParsableArguments {
     /// sees the layouts of the specs before a failed one); then, if any spec failed, throws
     /// the first failure's exit code.
     ///
-    /// The output in `format` is counted as the specs are laid out: all of it, or each spec's
-    /// alone when `eachSpecAlone` (`validate`, whose every spec must be one the main command
-    /// prints). A spec that takes it past `OutputLimits` is refused (the engine refuses one
-    /// whose layout alone would, before laying out what would not fit), and with a count of
-    /// all of it no later spec is laid out.
+    /// The output in `format` (its numbers rounded to `precision`) is counted as the specs are
+    /// laid out: all of it, or each spec's alone when `eachSpecAlone` (`validate`, whose every
+    /// spec must be one the main command prints). A spec that takes it past `OutputLimits` is
+    /// refused (the engine refuses one whose layout alone would, before laying out what would
+    /// not fit), and with a count of all of it no later spec is laid out.
     func lay(
-        out sources: [FileName], format: OutputFormat, eachSpecAlone: Bool, _ body: (LaidOutDocument) -> Void
+        out sources: [FileName], format: OutputFormat, precision: Int?, eachSpecAlone: Bool,
+        _ body: (LaidOutDocument) -> Void
     ) throws {
         let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap { $0 }
         let severalDocuments = eachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
-        var size = OutputSize(format: format, severalDocuments: severalDocuments)
+        var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
         var failure: ExitCode?
         for source in sources {
             let name = source.isDash ? "<stdin>" : source.shown
-            if eachSpecAlone { size = OutputSize(format: format, severalDocuments: severalDocuments) }
+            if eachSpecAlone { size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments) }
             do {
                 let text = try InputFile.read(source)
                 let overrides = LayoutOverrides(

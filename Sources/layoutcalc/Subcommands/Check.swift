@@ -35,7 +35,7 @@ struct Check: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: [spec], format: format.format)
+            let documents = try layout.lay(out: [spec], format: format)
             // Held whole to be compared, and no larger than a golden file may be (one larger
             // could never be read back to compare with).
             let actual = try ByteArraySink.collect(upTo: SpecLimits.maximumSpecBytes) { (out) throws(OutputError) in

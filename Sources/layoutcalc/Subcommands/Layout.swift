@@ -27,7 +27,7 @@ struct Layout: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: LayoutOptions.sources(specs), format: format.format)
+            let documents = try layout.lay(out: LayoutOptions.sources(specs), format: format)
             let destination = output.map(OutputDestination.file) ?? .standardOutput
             try destination.write { (out: inout ByteWriter) throws(OutputError) in try format.write(documents, to: &out) }
         }

@@ -20,7 +20,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try Terminal.run {
-            try layout.lay(out: LayoutOptions.sources(specs), format: .json, eachSpecAlone: true) { _ in }
+            try layout.lay(out: LayoutOptions.sources(specs), format: .json, precision: nil, eachSpecAlone: true) { _ in }
         }
     }
 }
