@@ -60,21 +60,24 @@ struct CompositionalLayout {
         let crossOrigin = (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.0
 
         var template: SolvedGroup?
+        // Every group of the section holds at most as many anchored supplementaries as the
+        // first: with a template they are refused, before any is made, if they would not fit,
+        // and their room is taken at once (not grown, which would hold two copies a moment).
+        var anchoredBound = 0
         if !perInstance {
             let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
             if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
             template = solved
-            // Every group of the section holds at most as many anchored supplementaries as the
-            // first: refused here, before any is made, if they would not fit.
             let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
-            let anchoredPerGroup = tree.anchoredCount(of: solver)
-            try budget.check(itemCount + groups.multipliedOrMax(by: anchoredPerGroup), section: sectionIndex)
+            anchoredBound = groups.multipliedOrMax(by: tree.anchoredCount(of: solver))
+            try budget.check(itemCount + anchoredBound, section: sectionIndex)
         }
 
         var frames: [Rect] = []
         frames.reserveCapacity(itemCount)
         var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
         var anchored: [SupplementaryFrame] = []
+        anchored.reserveCapacity(anchoredBound)
         var runs: [GroupRun] = []
         var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0
