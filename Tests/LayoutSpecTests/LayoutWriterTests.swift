@@ -271,6 +271,31 @@ import Testing
         #expect(rows[count + 3] == "")
     }
 
+    /// Rows 1 point tall of one item with a 2 × 2 badge at its top leading corner: 50,000
+    /// badges at (0, k), formatted on two threads, whole and in order (JSON and ndjson).
+    @Test func aLongSectionsSupplementariesComeWholeAndInOrder() throws {
+        let count = 50_000
+        try #require(count > SplitFormatting.minimumLength)
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "compositional", "items": \#(count),"#
+            + #" "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}},"#
+            + #" "supplementaries": [{"kind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}},"#
+            + #" "anchor": {"edges": ["top", "leading"]}}]}]}}]}"#
+        let badges = (0..<count).map { index in
+            "        {\n          \"kind\": \"b\",\n          \"index\": \(index),\n          \"item\": \(index),\n"
+                + "          \"x\": 0,\n          \"y\": \(index),\n          \"width\": 2,\n          \"height\": 2\n        }"
+        }
+        let expected = "      \"supplementaries\": [\n" + badges.joined(separator: ",\n") + "\n      ]\n    }\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "      \"supplementaries\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"b""#) }
+        let expectedLines = (0..<count).map {
+            #"{"section":"s","element":"b","index":\#($0),"item":\#($0),"x":0,"y":\#($0),"width":2,"height":2}"#
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expectedLines.joined(separator: "\n")) == nil)
+    }
+
     /// A carousel 100 wide of 1,000 pages 1 point wide (0.01 of it) rests at 0, 1, …, 900 and
     /// shows the 100 items from o to o + 99 at offset o, each at scale
     /// max(1 − |(k + 1/2 − o) − 50| / 100, 0.8) (SEMANTICS §6): 90,100 scales and 901 offsets,

@@ -9,6 +9,9 @@ struct CompositionalLayout {
     /// The elements the section may make: its items, anchored supplementaries, resting offsets
     /// and the offsets its transforms are reported at, each checked before it is made.
     let budget: ElementBudget
+    /// How many boundary items the section has: they go before the anchored supplementaries,
+    /// whose array keeps room for them.
+    let boundaryItemCount: Int
 
     /// One repetition of the group: where it starts along the section's scroll axis (relative
     /// to the row's start), how long it is there (its edge spacing included), and which items
@@ -77,7 +80,7 @@ struct CompositionalLayout {
         frames.reserveCapacity(itemCount)
         var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
         var anchored: [SupplementaryFrame] = []
-        anchored.reserveCapacity(anchoredBound)
+        anchored.reserveCapacity(anchoredBound + boundaryItemCount)
         var runs: [GroupRun] = []
         var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0

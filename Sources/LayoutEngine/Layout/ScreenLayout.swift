@@ -334,7 +334,8 @@ struct SectionLayouter {
             body = { (contentStart) throws(LayoutError) in
                 try CompositionalLayout(
                     section: content, insets: insets, environment: environment, sectionIndex: index,
-                    budget: ElementBudget(limit: elementLimit, remaining: remaining - section.boundaryItems.count)
+                    budget: ElementBudget(limit: elementLimit, remaining: remaining - section.boundaryItems.count),
+                    boundaryItemCount: section.boundaryItems.count
                 ).layout(contentStart: contentStart)
             }
         case .waterfall(let content):
@@ -358,7 +359,7 @@ struct SectionLayouter {
             crossEnd: crossLength - crossInsets.end(along: axis.cross), alongLength: environment.length(along: axis),
             grid: environment.grid)
         let contentStart = start + boundary.startBand + insets.start(along: axis)
-        let content = try body(contentStart)
+        var content = try body(contentStart)
 
         var length = 0.0
         if section.itemCount > 0 || !section.boundaryItems.isEmpty {
@@ -366,8 +367,11 @@ struct SectionLayouter {
             length = max(length, boundary.minimumLength)
         }
         let contentEnd = contentStart + content.length + insets.end(along: axis)
-        var supplementaries = boundary.frames(start: start, length: length, contentEnd: contentEnd)
-        supplementaries.append(contentsOf: content.anchored)
+        // Boundary items first: put before the anchored ones (there may be millions) in their
+        // own array, which has room for them, rather than copied after them into a new one.
+        var supplementaries = content.anchored
+        content.anchored = []
+        supplementaries.insert(contentsOf: boundary.frames(start: start, length: length, contentEnd: contentEnd), at: 0)
 
         var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,

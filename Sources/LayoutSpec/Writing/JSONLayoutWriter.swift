@@ -45,19 +45,17 @@ struct JSONLayoutWriter {
     }
 
     /// `supplementaries`: each with its kind, index, item (anchored ones), frame and zIndex
-    /// where it is not the default.
+    /// where it is not the default; a long list (a badge on each of a million items) formatted
+    /// on two threads, as items are.
     private mutating func supplementaries(_ list: [SupplementaryFrame], _ out: inout ByteWriter) throws(OutputError) {
         try printer.openArray(&out)
-        for supplementary in list {
-            try printer.element(&out)
-            try printer.openObject(&out)
-            try printer.key("kind", &out)
-            try out.jsonString(supplementary.kind)
-            try integer("index", supplementary.index, &out)
-            if let item = supplementary.item { try integer("item", item, &out) }
-            try frame(supplementary.frame, &out)
-            if supplementary.zIndex != BoundaryItem.defaultZIndex { try integer("zIndex", supplementary.zIndex, &out) }
-            try printer.closeObject(&out)
+        if !list.isEmpty {
+            let lines = SupplementaryLines(indent: 2 * printer.openContainers)
+            let precision = precision
+            try SplitFormatting.write(count: list.count, to: &out) { (range, out) throws(OutputError) in
+                for index in range { try lines.write(list[index], first: index == 0, precision: precision, &out) }
+            }
+            printer.noteElementsWritten()
         }
         try printer.closeArray(&out)
     }
@@ -243,6 +241,63 @@ struct ItemLines: Sendable {
         height = member("height")
         zIndex = member("zIndex")
         close = ByteTemplate("\n" + outer + "}")
+    }
+}
+
+/// The fixed bytes of a supplementary object at one depth, as `PrettyPrinter` would lay them
+/// out: `{"kind", "index", "item"?, frame, "zIndex"?}`.
+struct SupplementaryLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let index: ByteTemplate
+    let item: ByteTemplate
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+    let close: ByteTemplate
+
+    /// Lines for supplementary objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let outer = String(repeating: " ", count: indent)
+        let inner = outer + "  "
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        let objectStart = outer + "{\n" + inner + "\"kind\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        index = member("index")
+        item = member("item")
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+        close = ByteTemplate("\n" + outer + "}")
+    }
+
+    func write(_ supplementary: SupplementaryFrame, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.template(first ? openFirst : open)
+        try out.jsonString(supplementary.kind)
+        try out.template(index)
+        try out.integer(supplementary.index)
+        if let itemIndex = supplementary.item {
+            try out.template(item)
+            try out.integer(itemIndex)
+        }
+        try out.template(x)
+        try out.number(supplementary.frame.x, precision: precision)
+        try out.template(y)
+        try out.number(supplementary.frame.y, precision: precision)
+        try out.template(width)
+        try out.number(supplementary.frame.width, precision: precision)
+        try out.template(height)
+        try out.number(supplementary.frame.height, precision: precision)
+        if supplementary.zIndex != BoundaryItem.defaultZIndex {
+            try out.template(zIndex)
+            try out.integer(supplementary.zIndex)
+        }
+        try out.template(close)
     }
 }
 

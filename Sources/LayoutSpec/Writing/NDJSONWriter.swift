@@ -43,9 +43,13 @@ struct NDJSONWriter {
                     try out.text("}\n")
                 }
             }
-            var supplementaryStart = LineStart()
-            for supplementary in section.supplementaries {
-                try self.supplementary(supplementary, section: section, start: &supplementaryStart, &out)
+            let supplementaries = section.supplementaries
+            let writer = self
+            try SplitFormatting.write(count: supplementaries.count, to: &out) { (range, out) throws(OutputError) in
+                var start = LineStart()
+                for index in range {
+                    try writer.supplementary(supplementaries[index], section: section, start: &start, &out)
+                }
             }
             for decoration in section.decorations {
                 try line(&out, element: "decoration", section: section) { (out) throws(OutputError) in
