@@ -18,7 +18,7 @@ import Testing
     /// transforms: 99,901 offsets and 100 scales at each (99,901 + 9,990,100): 10,289,905.
     static let transformsRefusal = """
         <stdin>: error: sections[0].offsets: the transforms at 99901 offsets list 9990100 item scales; the output would \
-        hold 10289905 elements, more than the 10000000 layoutcalc prints: ask for fewer offsets (offsets, --offset) or \
+        hold 10289905 elements, more than the 6000000 layoutcalc prints: ask for fewer offsets (offsets, --offset) or \
         give fewer items
 
         """
@@ -81,7 +81,7 @@ import Testing
              "scrollOffsets": [\#(offsets)]}
             """#
         // The table, a row for each and a viewport row for each offset, has its own limit.
-        for (format, limit) in [("json", "the 10000000 layoutcalc prints"), ("table", "the 2000000 rows of a table")] {
+        for (format, limit) in [("json", "the 6000000 layoutcalc prints"), ("table", "the 1500000 rows of a table")] {
             let result = try layoutcalc(["-", "--format", format], input: Data(spec.utf8))
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
@@ -96,14 +96,15 @@ import Testing
     }
 
     static let elementsRefusal = """
-        error: sections[%@]: with what comes before it, the output would hold more than the 10000000 elements \
+        error: sections[%@]: with what comes before it, the output would hold more than the 6000000 elements \
         layoutcalc prints (items, supplementaries, decorations, resting offsets, transforms' offsets): give fewer items, \
         fewer supplementaries to each, or ask for fewer offsets (offsets, --offset)
 
         """
 
     /// 2,000,000 items with 4 badges each would make 2,000,000 + 8,000,000 elements, and the
-    /// section's own entry: refused once the group is solved, before a badge is made.
+    /// section's own entry: refused once the group is solved, before a badge is made. (With 2
+    /// each, 6,000,001.)
     @Test func anchoredSupplementariesPastTheLimitAreRefusedBeforeTheyAreMade() throws {
         let badge = #"{"kind": "badge", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "anchor": {"edges": ["top"]}}"#
         let spec = #"""
@@ -120,8 +121,9 @@ import Testing
 
     /// Rows seen through a viewport 1 point wide (100 less insets of 49.5 each side), each a
     /// single item 1,000,000 points long: maxOffset is 999,999 and a paging row rests at every
-    /// point from 0 to it, 1,000,000 offsets. Nine such sections hold 9 × 1,000,002 elements;
-    /// the tenth's resting offsets would pass 10,000,000, and are refused before they are made.
+    /// point from 0 to it, 1,000,000 offsets. Five such sections hold 5 × 1,000,002 elements
+    /// (each itself, its item and its resting offsets); the sixth's resting offsets would pass
+    /// 6,000,000, and are refused before they are made.
     @Test func restingOffsetsPastTheLimitAreRefusedBeforeTheyAreMade() throws {
         let section = #"""
             {"kind": "compositional", "items": 1, "orthogonalScrolling": "paging",
@@ -133,7 +135,7 @@ import Testing
         let result = try layoutcalc(["validate", "-"], input: Data(spec.utf8))
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "9"))
+        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "5"))
     }
 
     /// A group of 1,000 subitems, each a fraction of next to no length: every member its k-fit

@@ -1,16 +1,18 @@
 import LayoutEngine
 
 /// What one run may print, checked against its `OutputSize` before any byte is written. The
-/// limits hold a run within a second of this machine (2 cores; README, Limits): JSON and
-/// ndjson write about ten million elements a second, the table two million rows.
+/// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits): the
+/// costliest elements to make and print (a badge on each item: 80 bytes each, laid out and
+/// written) take about a sixth of a microsecond, a table's row up to half of one.
 public enum OutputLimits {
     /// The most elements the output of one run may hold as JSON or ndjson, in all its
     /// documents: the content, sections, item frames, supplementaries, decorations, resting
     /// offsets, transforms (each offset, and each item scale at it) and what is visible at each
-    /// scroll offset (the offset, and each element there).
-    public static let maximumElements = 10_000_000
+    /// scroll offset (the offset, and each element there). The most items a spec may have,
+    /// and a fifth more.
+    public static let maximumElements = 6_000_000
     /// The most rows a table may have: it is for people, and each row is measured and written.
-    public static let maximumTableRows = 2_000_000
+    public static let maximumTableRows = 1_500_000
     /// The most elements an SVG picture draws: past that it is no longer a picture anyone
     /// looks at, and a renderer takes its time.
     public static let maximumPictureElements = 100_000
@@ -359,15 +361,19 @@ private struct ElementShape {
         arrayIndent = format == .json && severalDocuments ? 2 : 0
         let layout = document.layout
         var longestID = 0
+        for section in layout.sections { longestID = max(longestID, Self.written(section.id, in: format)) }
+        // Only what is visible is counted without its own kind at hand.
         var longestKind = "decoration".utf8.count
-        for supplementary in layout.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
-        for section in layout.sections {
-            longestID = max(longestID, Self.written(section.id, in: format))
-            for supplementary in section.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
-            for decoration in section.decorations { longestKind = max(longestKind, decoration.kind.utf8.count) }
+        if !layout.scrollOffsets.isEmpty {
+            for supplementary in layout.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
+            for section in layout.sections {
+                for supplementary in section.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
+                for decoration in section.decorations { longestKind = max(longestKind, decoration.kind.utf8.count) }
+            }
         }
         self.longestID = longestID
         self.longestKind = 2 + 6 * longestKind
+        supplementaryFixed = supplementaryWithoutKind
     }
 
     /// A section's id (or an item's) as the format writes it: exactly, for JSON and ndjson
@@ -467,18 +473,27 @@ private struct ElementShape {
         }
     }
 
-    /// A supplementary or decoration of kind `kind`, besides its section's id on its line.
+    /// A supplementary or decoration of kind `kind`, besides its section's id on its line
+    /// (O(1): counted for each of millions of badges).
     func supplementary(kind: String, sectionID: Int?) -> Int {
-        let kindBytes = 2 + 6 * kind.utf8.count
-        let own: Int
-        switch format {
-        case .json: own = object(indent: 8, keys: [4, 5, 4, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + kindBytes)
-        case .ndjson: own = line(keys: [7, 7, 5, 4, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + kindBytes)
-        case .table: own = row + kindBytes
-        case .svg: own = 512 + kindBytes
-        }
-        return own + idPerLine(sectionID ?? 0)
+        supplementaryFixed + 2 + 6 * kind.utf8.count + idPerLine(sectionID ?? 0)
     }
+
+    /// `supplementaryWithoutKind`, worked out once.
+    private var supplementaryFixed = 0
+
+    /// A supplementary's own bytes, its kind apart.
+    private var supplementaryWithoutKind: Int {
+        switch format {
+        case .json: object(indent: 8, keys: Self.supplementaryKeys, values: 4 * number + 2 * index + zIndex)
+        case .ndjson: line(keys: Self.supplementaryKeys + [7, 7], values: 4 * number + 2 * index + zIndex)
+        case .table: row
+        case .svg: 512
+        }
+    }
+
+    /// The keys of a supplementary: `kind`, `index`, `item`, `zIndex` and a frame's.
+    private static let supplementaryKeys = [4, 5, 4, 6] + frameKeys
 
     /// A resting offset: a number on a line of its own in JSON, in a list on one line in ndjson.
     var restingOffset: Int {
