@@ -65,7 +65,15 @@ SLOW_TESTS := aSpecAtTheLimitLaysOut|everyDoubleReadsBackAndIsAsShortAsSwiftsOwn
 RELEASE := .build/release/layoutcalc
 DEBUG := .build/debug/layoutcalc
 
-FUZZ := .build-fuzz/debug/LayoutFuzzer
+FUZZ := .build-fuzz/release/LayoutFuzzer
+# make fuzz holds layoutcalc's guarantee (README, Limits: a spec of at most 1 MB lays out and
+# prints in a second and 1 GiB, or is refused), scaled to the fuzz build. That build is
+# optimized, with AddressSanitizer and libFuzzer's coverage, and runs an input (laid out and
+# written in one format) about 20 to 35 times slower than the release build, holding about 5
+# times its memory (measured on the 2M-item and carousel specs of Benchmarks/EndToEnd): an input
+# that takes longer or more is a finding.
+FUZZ_TIMEOUT := 35
+FUZZ_RSS_LIMIT_MB := 5120
 LEAKS_BUILD := .build-leaks
 SECONDS ?= 60
 
@@ -170,17 +178,19 @@ leaks: deps
 		if [ $$? -eq 99 ]; then echo "valgrind: $$spec"; cat $(LEAKS_BUILD)/valgrind.log; exit 1; fi; \
 	done; echo "valgrind: no definite leak and no invalid access over samples/ and the bad specs"
 
-## Fuzzes the whole pipeline (parse, validate, lay out, write) with libFuzzer and
-## AddressSanitizer for SECONDS seconds, from a corpus of the samples and the bad specs, and
-## compares the parse in two pieces with the parse in one (Fuzz/Sources/LayoutFuzzer). A finding
+## Fuzzes the whole pipeline (parse, validate, lay out within the limits, write) with libFuzzer
+## and AddressSanitizer, optimized, for SECONDS seconds, from a corpus of the samples and the bad
+## specs, and compares the parse in two pieces with the parse in one (Fuzz/Sources/LayoutFuzzer);
+## an input over FUZZ_TIMEOUT seconds or FUZZ_RSS_LIMIT_MB is a finding (see above). A finding
 ## is written to fuzz-artifacts/; make it a regression test. Swift's own backtracer is off: it
 ## reads the crashed process's stack, which AddressSanitizer reports in place of the finding.
 fuzz: deps
-	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c debug -Xswiftc -sanitize=fuzzer,address
+	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release -Xswiftc -enable-testing \
+		-Xswiftc -sanitize=fuzzer,address
 	@mkdir -p fuzz-corpus fuzz-artifacts
 	@cp samples/*.json Tests/layoutcalcTests/BadSpecs/*.json fuzz-corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) -timeout=20 -rss_limit_mb=4096 \
-		-artifact_prefix=fuzz-artifacts/ -print_final_stats=1
+	SWIFT_BACKTRACE=enable=no $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) \
+		-timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) -artifact_prefix=fuzz-artifacts/ -print_final_stats=1
 
 ## Times layoutcalc against its floors and peers built here (the least swift-argument-parser
 ## command, the start-up floor, and a Swift hello-world, both built the same way; a C program

@@ -67,3 +67,150 @@ write("waterfall-every-span", {
     "container": {"width": 20000},
     "sections": [{"kind": "waterfall", "columns": 1000,
                   "items": [{"height": random.randint(1, 3), "span": 2 + i % 998} for i in range(45_000)]}]})
+
+# The adversarial table (issue 22): specs of at most 1 MB that ask for far more work than their
+# size, each laid out with its arguments. Each must lay out and print within the guarantee (a
+# second and 1 GiB on this machine, README, Limits) or be refused. `adversarial/cases.json` lists
+# them in the order run.py prints them: name, spec, arguments, what it is.
+adversarial = os.path.join(out, "adversarial")
+os.makedirs(adversarial, exist_ok=True)
+cases = []
+
+
+def case(name, what, spec, arguments=()):
+    text = json.dumps(spec, separators=(",", ":"))
+    assert len(text) <= 1 << 20, f"{name} is {len(text)} bytes"
+    path = os.path.join(adversarial, name + ".json")
+    with open(path, "w") as f:
+        f.write(text)
+    cases.append({"name": name, "spec": path, "arguments": list(arguments), "what": what, "bytes": len(text)})
+
+
+def size(width, height):
+    return {"width": width, "height": height}
+
+
+def item(width, height, **keys):
+    return {"size": size(width, height), **keys}
+
+
+fw = lambda f: {"fractionalWidth": f}
+fh = lambda f: {"fractionalHeight": f}
+ab = lambda v: {"absolute": v}
+es = lambda v: {"estimated": v}
+row = {"group": "horizontal", "size": size(fw(1), ab(1)), "subitems": [item(fw(1), fh(1))]}
+
+# The issue's specs.
+case("carousel-100k", "the issue's carousel: 100,000 pages 0.001 of the width, each resting offset showing ~1,000",
+     {"container": {"width": 390}, "sections": [{"id": "a", "kind": "carousel", "groupWidth": 0.001, "groupHeight": 0.1, "items": 100000}]})
+case("carousel-1m", "the same with 1,000,000 pages",
+     {"container": {"width": 390}, "sections": [{"id": "a", "kind": "carousel", "groupWidth": 0.001, "groupHeight": 0.1, "items": 1000000}]})
+case("carousel-offsets", "2,000 pages and 200,000 explicit offsets",
+     {"container": {"width": 390}, "sections": [{"id": "a", "kind": "carousel", "groupWidth": 0.001, "groupHeight": 0.1, "items": 2000,
+                                                 "offsets": [k % 100 for k in range(200000)]}]})
+# Waterfall spans (issue 22, item 3): the issue's 500,000 items in 1,000 columns with span 999,
+# "ordered" with spans of 500, and every span from 2 to 999 in turn (the window trees' worst case).
+case("waterfall-span-999", "the issue's waterfall: 500,000 items in 1,000 columns, each spanning 999",
+     {"container": {"width": 20000},
+      "sections": [{"kind": "waterfall", "columns": 1000, "span": 999, "ratios": digits}]})
+case("waterfall-ordered-span-500", "the same placed in order, each spanning 500",
+     {"container": {"width": 20000},
+      "sections": [{"kind": "waterfall", "columns": 1000, "placement": "ordered", "span": 500, "ratios": digits}]})
+case("waterfall-every-span", "45,000 items in 1,000 columns taking every span from 2 to 999 in turn",
+     {"container": {"width": 20000},
+      "sections": [{"kind": "waterfall", "columns": 1000,
+                    "items": [{"height": 1 + i % 3, "span": 2 + i % 998} for i in range(45_000)]}]})
+
+# Transforms and what is visible, just within the limits and past them.
+case("transforms-json", "57,000 pages 1 point wide in 100: 5,750,000 transforms entries as JSON",
+     {"container": {"width": 100}, "sections": [{"kind": "carousel", "groupWidth": 0.01, "items": 57000}]})
+case("transforms-ndjson", "the same as ndjson",
+     {"container": {"width": 100}, "sections": [{"kind": "carousel", "groupWidth": 0.01, "items": 57000}]}, ["--format", "ndjson"])
+case("scroll-offsets-58k", "1,000 rows of 1 point seen at 58,000 scroll offsets: 5,858,000 visible entries",
+     {"container": size(100, 100), "sections": [{"kind": "compositional", "items": 1000, "group": row}],
+      "scrollOffsets": [[0, k % 901] for k in range(58000)]})
+case("scroll-offsets-58k-ndjson", "the same as ndjson",
+     {"container": size(100, 100), "sections": [{"kind": "compositional", "items": 1000, "group": row}],
+      "scrollOffsets": [[0, k % 901] for k in range(58000)]}, ["--format", "ndjson"])
+case("scroll-offsets-100k", "the same seen at 100,000 scroll offsets",
+     {"container": size(100, 100), "sections": [{"kind": "compositional", "items": 1000, "group": row}],
+      "scrollOffsets": [[0, k % 901] for k in range(100000)]})
+case("scroll-offsets-table", "14,000 scroll offsets of it as a table: 1,414,000 visible rows",
+     {"container": size(100, 100), "sections": [{"kind": "compositional", "items": 1000, "group": row}],
+      "scrollOffsets": [[0, k % 901] for k in range(14000)]}, ["--format", "table"])
+case("waterfall-long-item", "a waterfall whose first item is 10,000,000 points tall, then 250,000 items, at 40,000 scroll offsets",
+     {"container": size(390, 844), "sections": [{"kind": "waterfall", "columns": 2, "ratios": [0.0000191] + [1] * 250000}],
+      "scrollOffsets": [[0, k * 97] for k in range(40000)]})
+case("sections-met", "5,000 sections 1 point tall, 500 scroll offsets each meeting 845 of them",
+     {"container": size(100, 844), "sections": [{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1},
+                                                 "minimumLineSpacing": 0} for _ in range(5000)],
+      "scrollOffsets": [[0, k * 8] for k in range(500)]})
+case("sections-met-3k", "the same at 3,000 scroll offsets",
+     {"container": size(100, 844), "sections": [{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1},
+                                                 "minimumLineSpacing": 0} for _ in range(5000)],
+      "scrollOffsets": [[0, k % 4000] for k in range(3000)]})
+case("layout-boundary-items", "4,000 pinned boundary items of the layout at 20,000 scroll offsets",
+     {"container": size(390, 844), "boundaryItems": [{"kind": "h", "size": size(fw(1), ab(1)), "alignment": "top",
+                                                      "pinToVisibleBounds": True}] * 4000, "sections": [],
+      "scrollOffsets": [[0, k] for k in range(20000)]})
+case("decorations", "1,000 sections of 70 decorations at 300 scroll offsets",
+     {"container": size(390, 844), "sections": [{"kind": "flow", "items": 0, "decorations": [{"kind": "d"}] * 70}
+                                                for _ in range(1000)], "scrollOffsets": [[0, 0]] * 300})
+
+# Many of something.
+case("sections", "40,000 sections", {"container": {"width": 390}, "sections": [{"kind": "flow", "items": 1}] * 40000})
+case("variants-and-widths", "a section of 20,000 variants laid out at 1,000 widths",
+     {"container": {"width": 390}, "sections": [{"kind": "flow", "items": 10,
+                                                 "variants": [{"when": {"minWidth": 2000 + i}, "items": i} for i in range(20000)]}]},
+     ["--width", ",".join(str(300 + k) for k in range(1000))])
+case("widths", "the home screen at 10,000 widths", json.load(open(os.path.join(root, "samples", "home.json"))),
+     ["--width", ",".join(str(200 + k / 10) for k in range(10000))])
+nested = item(fw(1), fh(1))
+for _ in range(4):
+    nested = {"group": "horizontal", "count": 10000, "size": size(fw(1), ab(1)), "subitems": [nested]}
+case("nested-counts", "groups of count 10,000 nested 4 deep, 2,000,000 items",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": 2000000, "group": nested}]})
+estimated = item(es(10), es(10))
+for _ in range(3):
+    estimated = {"group": "horizontal", "count": 30, "size": size(es(100), es(10)), "subitems": [estimated]}
+case("measured-nested", "40,000 measured items in estimated groups of count 30 nested 3 deep",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "group": estimated,
+                                                 "items": [{"width": 1 + i % 10, "height": 1 + i % 3} for i in range(40000)]}]})
+case("fractional-subitems", "a group of 12,000 fractional subitems of next to no length, 2,000,000 items",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": 2000000, "group": {
+         "group": "horizontal", "size": size(fw(1), ab(10)), "interItemSpacing": {"fixed": 0.0001},
+         "subitems": [item(fw(0.00001), fh(1))] * 12000}}]})
+case("paging-tiny-viewport", "10 paging rows seen through 1 point, each resting at 1,000,000 offsets",
+     {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 1, "orthogonalScrolling": "paging",
+                                                 "contentInsets": {"leading": 49.5, "trailing": 49.5},
+                                                 "group": {"group": "horizontal", "size": size(ab(1000000), ab(1)),
+                                                           "subitems": [item(fw(1), fh(1))]}}] * 10})
+case("flow-sizes", "2,000,000 flow items in 30,000 sizes",
+     {"container": {"width": 390}, "sections": [{"kind": "flow", "items": 2000000,
+                                                 "sizes": [{"width": 1 + i % 7, "height": 1 + i % 5} for i in range(30000)]}]})
+case("mosaic-rects", "a mosaic block of 25,000 rects, 2,000,000 items",
+     {"container": {"width": 390}, "sections": [{"kind": "mosaic", "items": 2000000,
+                                                 "pattern": [{"rects": [[0, i * 0.0001, 1, 0.0001] for i in range(25000)]}]}]})
+badge = {"kind": "b", "size": size(ab(1), ab(1)), "anchor": {"edges": ["top"]}}
+case("badges", "1,450,000 items with 3 badges each: 5,800,000 elements",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": 1450000, "group": {
+         "group": "horizontal", "size": size(fw(1), ab(10)), "subitems": [item(fw(0.25), fh(1), supplementaries=[badge] * 3)]}}]})
+case("badges-50", "2,000,000 items with 50 badges each",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": 2000000, "group": {
+         "group": "horizontal", "size": size(fw(1), ab(10)), "subitems": [item(fw(0.25), fh(1), supplementaries=[badge] * 50)]}}]})
+case("horizontal", "a horizontal layout: 57,000 pages of a carousel",
+     {"container": size(100, 100), "scrollDirection": "horizontal",
+      "sections": [{"kind": "carousel", "groupWidth": 0.01, "items": 57000}]})
+case("items-5m", "5,000,000 items, the most a spec may have",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": n, "group": row}
+                                                for n in (2000000, 2000000, 1000000)]})
+case("items-5m-ndjson", "the same as ndjson",
+     {"container": {"width": 390}, "sections": [{"kind": "compositional", "items": n, "group": row}
+                                                for n in (2000000, 2000000, 1000000)]}, ["--format", "ndjson"])
+case("table", "1,499,990 items as a table",
+     {"container": {"width": 390}, "sections": [{"kind": "flow", "items": 1499990}]}, ["--format", "table"])
+case("long-id-ndjson", "a section id of 500,000 bytes on each of 2,000,000 ndjson lines",
+     {"container": {"width": 390}, "sections": [{"id": "x" * 500000, "kind": "flow", "items": 2000000}]}, ["--format", "ndjson"])
+
+with open(os.path.join(adversarial, "cases.json"), "w") as f:
+    json.dump(cases, f)

@@ -128,6 +128,21 @@ def show(value, unit):
     return f"{value / 1024:.1f} MB" if unit == "KB" else f"{value * 1000:.1f} ms"
 
 
+# The adversarial table: each spec (at most 1 MB, generate.py) laid out and printed to /dev/null,
+# the median of three runs, and its peak memory. Within the guarantee: printed (exit 0) or
+# refused by a limit (exit 65, or 64 for a usage limit) within a second and 1 GiB; a refusal
+# under 50 ms is fast.
+GUARANTEE_SECONDS, GUARANTEE_KB, FAST_REFUSAL_SECONDS = 1.0, 1 << 20, 0.05
+adversarial_rows = []
+for entry in json.load(open(os.path.join(inputs, "adversarial", "cases.json"))):
+    command = [layoutcalc, entry["spec"], *entry["arguments"]]
+    status = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+    (elapsed,) = turn([" ".join(command)], runs=3, failing=True)
+    peak = peak_kilobytes(" ".join(command) + " > /dev/null 2>&1 || true")
+    within = status in (0, 64, 65) and elapsed <= GUARANTEE_SECONDS and peak <= GUARANTEE_KB
+    adversarial_rows.append((entry, status, elapsed, peak, within))
+
+
 print("| measurement | layoutcalc | reference | ratio | target |")
 print("|---|---:|---:|---:|---:|")
 failures = 0
@@ -153,4 +168,15 @@ for differing, checked in check_rows:
     missed = checked >= 1.0
     failures += missed
     print(f"| differing in {differing} | {show(checked, 's')} | < 1 s{' ✗' if missed else ''} |")
+print()
+print("| adversarial spec | bytes | outcome | time | peak memory | within the guarantee |")
+print("|---|---:|---|---:|---:|---|")
+for entry, status, elapsed, peak, within in adversarial_rows:
+    failures += not within
+    outcome = {0: "printed", 64: "refused (64)", 65: "refused (65)"}.get(status, f"exit {status}")
+    fast = " fast" if status != 0 and elapsed < FAST_REFUSAL_SECONDS else ""
+    arguments = " ".join(argument if len(argument) < 40 else argument[:20] + "…" for argument in entry["arguments"])
+    name = entry["name"] + (f" `{arguments}`" if arguments else "")
+    print(f"| {name}: {entry['what']} | {entry['bytes']:,} | {outcome}{fast} | {show(elapsed, 's')} | "
+          f"{show(peak, 'KB')} | {'✓' if within else '✗'} |")
 sys.exit(1 if failures else 0)

@@ -34,8 +34,10 @@ struct LayoutCalc: ParsableCommand {
         """
 
     /// The arguments as the command line holds them, bytes that are not UTF-8 included (see
-    /// `ArgumentText`), rather than as `CommandLine.arguments` repairs them.
+    /// `ArgumentText`), rather than as `CommandLine.arguments` repairs them. Running out of
+    /// memory is exit 70 from the start, reading the arguments included (see `OutOfMemory`).
     static func main() {
+        OutOfMemory.exitOnAbort()
         main(ArgumentText.arguments())
     }
 }

@@ -114,4 +114,28 @@ import Testing
         // 1 − 39/390 = 0.9; the next page (centre 468, 273 off) is held at the minimum 0.8.
         #expect(first.items == [ItemScale(index: 0, scale: 1 - 39.0 / 390), ItemScale(index: 1, scale: 0.8)])
     }
+
+    /// Groups 200 × 100 holding two items stacked, 200 and 100 wide (W 320, no insets): the
+    /// row is 600 long, so maxOffset is 280. At offset 150 an item shows when x − 150 < 320 and
+    /// x + w − 150 > 0: item 1 (x 0, w 100) ends at −50 and is gone while item 0 beside it
+    /// (w 200) still shows, so what an offset shows is not a run of indices.
+    @Test func itemsOfUnequalLengthInAGroupAreTestedOneByOne() throws {
+        let group = LayoutGroup.vertical(size(ab(200), ab(100)), subitems: [item(fw(1), fh(0.5)), item(fw(0.5), fh(0.5))])
+        let section = compositional(
+            group, items: 6, scrolling: .continuous, effect: ScaleEffect(minimum: 0.2), offsets: .list([150, 0]))
+        let result = try layout([section]).sections[0]
+        let transforms = try #require(result.transforms)
+        #expect(result.items.map(\.x) == [0, 0, 200, 200, 400, 400])
+        // Scale 1 − |x + w/2 − 150 − 160| / 320: item 0 is 210 off, 2 is 10, 3 is 60, 4 is 190, 5 is 140.
+        #expect(
+            transforms[0].items == [
+                ItemScale(index: 0, scale: 0.34375), ItemScale(index: 2, scale: 0.96875), ItemScale(index: 3, scale: 0.8125),
+                ItemScale(index: 4, scale: 0.40625), ItemScale(index: 5, scale: 0.5625),
+            ])
+        #expect(transforms.visibleCount(at: 0) == 5)
+        // At 0: items 0 to 3 (x < 320); 4 and 5 start at 400.
+        #expect(transforms[1].items.map(\.index) == [0, 1, 2, 3])
+        #expect(transforms.visibleCount(at: 1) == 4)
+        #expect(transforms.entryCount == 9)
+    }
 }

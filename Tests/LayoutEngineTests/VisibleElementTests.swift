@@ -164,6 +164,50 @@ import Testing
             #expect(index.elements(in: rect, contentOffset: Point.zero).map(\.index) == expected)
         }
     }
+
+    /// The count of what a rect holds is every item whose span along the scroll axis meets the
+    /// rect's (touching included: what the listing looks at), never fewer than it lists; a first
+    /// item 100,000 tall does not make every later one a candidate.
+    @Test(arguments: [2, 3])
+    func aWaterfallsCountBoundsWhatItLists(columns: Int) throws {
+        var random = SplitMix(seed: UInt64(columns))
+        let ratios = [0.00001] + (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
+        let section = Section(
+            id: "w", kind: .waterfall,
+            content: .waterfall(WaterfallSection(columns: columns, items: WaterfallItems(ratios: ratios))))
+        let result = try layout([section], width: 390, height: 844)
+        let items = result.sections[0].items
+        let index = result.elementIndex()
+        let content = Rect(origin: .zero, size: result.contentSize)
+        for _ in 0..<200 {
+            let y = Double(random.next() % 30_000)
+            let rect = Rect(x: Double(random.next() % 400) - 5, y: y, width: 120, height: Double(random.next() % 900))
+            let count = index.count(in: rect, contentOffset: Point.zero)
+            let listed = index.elements(in: rect, contentOffset: Point.zero).count
+            guard let clipped = rect.clipped(to: content) else {
+                #expect(count.elements == 0 && count.sections == 0)
+                continue
+            }
+            let lookedAt = items.filter { $0.y <= clipped.maxY && $0.maxY >= clipped.y }.count
+            #expect(count.elements == lookedAt && count.sections == 1)
+            #expect(count.elements >= listed)
+        }
+    }
+
+    /// A compositional section is counted by its group repetitions: every item of each one the
+    /// rect reaches along the axis, and their anchored supplementaries. Rows of 2 items 40 tall
+    /// with a badge on each item (see `pinnedHeaders`, without the headers): a rect from y 30 to
+    /// 95 reaches rows 0 (0…40), 1 (40…80) and 2 (80…120): 6 items and 6 badges.
+    @Test func aCompositionalSectionIsCountedByItsRows() throws {
+        let badge = AnchoredSupplementary(
+            kind: "badge", size: size(ab(1), ab(1)), containerAnchor: Anchor(edges: [.top]), itemAnchor: nil, zIndex: 1)
+        let badged = LayoutItem(size: size(fw(0.5), fh(1)), supplementaries: [badge])
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [.item(badged)])
+        let result = try layout([compositional(group, items: 10)], height: 100)
+        let count = result.elementIndex().count(in: rect(0, 30, 320, 65), contentOffset: Point.zero)
+        #expect(count.elements == 12 && count.sections == 1)
+        #expect(result.elementIndex().elements(in: rect(0, 30, 320, 65), contentOffset: Point.zero).count <= 12)
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so the property cases are the same every run.

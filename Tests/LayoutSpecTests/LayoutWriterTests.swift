@@ -271,6 +271,154 @@ import Testing
         #expect(rows[count + 3] == "")
     }
 
+    /// Rows 1 point tall of one item with a 2 × 2 badge at its top leading corner: 50,000
+    /// badges at (0, k), formatted on two threads, whole and in order (JSON and ndjson).
+    @Test func aLongSectionsSupplementariesComeWholeAndInOrder() throws {
+        let count = 50_000
+        try #require(count > SplitFormatting.minimumLength)
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "compositional", "items": \#(count),"#
+            + #" "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}},"#
+            + #" "supplementaries": [{"kind": "b", "size": {"width": {"absolute": 2}, "height": {"absolute": 2}},"#
+            + #" "anchor": {"edges": ["top", "leading"]}}]}]}}]}"#
+        let badges = (0..<count).map { index in
+            "        {\n          \"kind\": \"b\",\n          \"index\": \(index),\n          \"item\": \(index),\n"
+                + "          \"x\": 0,\n          \"y\": \(index),\n          \"width\": 2,\n          \"height\": 2\n        }"
+        }
+        let expected = "      \"supplementaries\": [\n" + badges.joined(separator: ",\n") + "\n      ]\n    }\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "      \"supplementaries\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"b""#) }
+        let expectedLines = (0..<count).map {
+            #"{"section":"s","element":"b","index":\#($0),"item":\#($0),"x":0,"y":\#($0),"width":2,"height":2}"#
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expectedLines.joined(separator: "\n")) == nil)
+    }
+
+    /// A carousel 100 wide of 1,000 pages 1 point wide (0.01 of it) rests at 0, 1, …, 900 and
+    /// shows the 100 items from o to o + 99 at offset o, each at scale
+    /// max(1 − |(k + 1/2 − o) − 50| / 100, 0.8) (SEMANTICS §6): 90,100 scales and 901 offsets,
+    /// formatted on two threads in chunks that cut through offsets.
+    func longCarousel() -> (json: String, offsets: [(offset: Int, scales: [(index: Int, scale: Double)])]) {
+        let json = #"{"container": {"width": 100}, "sections": [{"id": "c", "kind": "carousel", "groupWidth": 0.01, "items": 1000}]}"#
+        func scale(_ index: Int, at offset: Int) -> Double {
+            let distance: Double = abs((Double(index) + 0.5 - Double(offset)) - 50)
+            return max(1 - distance / 100, 0.8)
+        }
+        let offsets: [(offset: Int, scales: [(index: Int, scale: Double)])] = (0...900).map { offset in
+            (offset, (offset..<(offset + 100)).map { ($0, scale($0, at: offset)) })
+        }
+        return (json, offsets)
+    }
+
+    /// A scale as JSON prints it: integral without a fraction, else its shortest form (as Swift's).
+    func printed(_ scale: Double) -> String {
+        scale == scale.rounded() ? String(Int(scale)) : "\(scale)"
+    }
+
+    @Test func aLongTransformsRunComesWholeAndInOrder() throws {
+        let (json, offsets) = longCarousel()
+        try #require(offsets.count + 100 * offsets.count > SplitFormatting.minimumLength)
+        let snapshots = offsets.map { offset, scales -> String in
+            let items: [String] = scales.map { index, scale in
+                "            {\n              \"index\": \(index),\n              \"scale\": \(printed(scale))\n            }"
+            }
+            let head = "        {\n          \"offset\": \(offset),\n          \"items\": [\n"
+            return head + items.joined(separator: ",\n") + "\n          ]\n        }"
+        }
+        let expected = "      \"transforms\": [\n" + snapshots.joined(separator: ",\n") + "\n      ]\n    }\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "      \"transforms\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+    }
+
+    @Test func aLongTransformsRunsLinesComeWholeAndInOrder() throws {
+        let (json, offsets) = longCarousel()
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"transform""#) }
+        let expected = offsets.flatMap { offset, scales in
+            scales.map { #"{"section":"c","element":"transform","offset":\#(offset),"index":\#($0.index),"scale":\#(printed($0.scale))}"# }
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expected.joined(separator: "\n")) == nil)
+    }
+
+    /// An offset where no item shows lists none: its items are `[]` (jq's empty array), and
+    /// ndjson has no line for it. Items 1 point wide, 1,000 apart, in a container 100 wide: at
+    /// 0.5 item 0 shows half, at 1.5 none does (the next starts at 1,001).
+    @Test func anOffsetShowingNothingListsNoItems() throws {
+        let spec = #"{"container": {"width": 100}, "sections": [{"id": "r", "kind": "compositional", "items": 3,"#
+            + #" "orthogonalScrolling": "continuous", "interGroupSpacing": 1000, "effect": {"scale": {"min": 0.5}},"#
+            + #" "offsets": [0.5, 1.5], "group": {"group": "horizontal", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#
+        let text = try output(spec)
+        // Item 0's centre 0.5 is at 0 from the offset, 50 from the middle: 1 − 50/100.
+        #expect(
+            text.contains(
+                """
+                      "transforms": [
+                        {
+                          "offset": 0.5,
+                          "items": [
+                            {
+                              "index": 0,
+                              "scale": 0.5
+                            }
+                          ]
+                        },
+                        {
+                          "offset": 1.5,
+                          "items": []
+                        }
+                      ]
+                """))
+        let lines = try output(spec, format: .ndjson).split(separator: "\n").filter { $0.contains(#""transform""#) }
+        #expect(lines == [#"{"section":"r","element":"transform","offset":0.5,"index":0,"scale":0.5}"#])
+    }
+
+    /// 1,000 rows 1 point tall in a 100 × 100 container, seen at 700 scroll offsets: at (0, y)
+    /// the rows y to y + 99 (y from 0 to 699); at (100, y) none, the viewport only touching the
+    /// content's right edge, though the index counts the 100 rows it passes along the axis. The
+    /// run of 700 offsets and 35,000 elements (and 35,000 counted that are not there) is cut into
+    /// chunks that fall inside offsets, and formatted on two threads.
+    func longVisibleRun() -> (json: String, offsets: [(x: Int, y: Int)]) {
+        let offsets = (0..<700).map { (x: $0 % 2 == 0 ? 0 : 100, y: $0) }
+        let list = offsets.map { "[\($0.x), \($0.y)]" }.joined(separator: ", ")
+        let json = #"{"container": {"width": 100, "height": 100}, "sections": [{"id": "s", "kind": "compositional", "items": 1000,"#
+            + #" "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}],"#
+            + #" "scrollOffsets": [\#(list)]}"#
+        return (json, offsets)
+    }
+
+    @Test func aLongVisibleRunComesWholeAndInOrder() throws {
+        let (json, offsets) = longVisibleRun()
+        try #require(offsets.count * 101 > SplitFormatting.minimumLength)
+        let entries = offsets.map { x, y -> String in
+            let head = "    {\n      \"offset\": {\n        \"x\": \(x),\n        \"y\": \(y)\n      },\n      \"elements\": "
+            guard x == 0 else { return head + "[]\n    }" }
+            let elements: [String] = (y..<(y + 100)).map { row in
+                "        {\n          \"section\": 0,\n          \"element\": \"item\",\n          \"index\": \(row),\n"
+                    + "          \"x\": 0,\n          \"y\": \(row),\n          \"width\": 100,\n          \"height\": 1\n        }"
+            }
+            return head + "[\n" + elements.joined(separator: ",\n") + "\n      ]\n    }"
+        }
+        let expected = "  \"visible\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "  \"visible\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+    }
+
+    @Test func aLongVisibleRunsLinesComeWholeAndInOrder() throws {
+        let (json, offsets) = longVisibleRun()
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.hasPrefix(#"{"scrollOffset""#) }
+        let expected = offsets.filter { $0.x == 0 }.flatMap { offset in
+            (offset.y..<(offset.y + 100)).map { row in
+                #"{"scrollOffset":{"x":0,"y":\#(offset.y)},"section":"s","element":"item","index":\#(row),"x":0,"y":\#(row),"width":100,"height":1}"#
+            }
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expected.joined(separator: "\n")) == nil)
+    }
+
     @Test func theTableAlignsOneRowPerElement() throws {
         let spec = #"{"container": {"width": 390}, "sections": [{"id": "feed", "kind": "waterfall", "columns": 3, "spacing": 0,"#
             + #" "ratios": [1, 1.5], "header": {"height": 20}}, {"id": "c", "kind": "carousel", "items": 2, "groupWidth": 0.8}]}"#

@@ -36,7 +36,7 @@ import Testing
         try SplitFormatting.write(count: count, to: &out) { (range, out) throws(OutputError) in
             for index in range {
                 try out.integer(index)
-                try out.text(padding)
+                try out.text(string: padding)
                 try out.byte(UInt8(ascii: ","))
             }
         }

@@ -31,4 +31,35 @@ import Testing
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["big.json", "layout.json"])
         }
     }
+
+    /// A waterfall of 60,000 ratios (about 400 KB, parsed in two pieces on two threads) under
+    /// address spaces from 20,000 KB, where a build may not even start, to 60,000 KB, where it
+    /// lays out. Each run ends: within the time a layout takes, with exit 0, or with exit 70
+    /// and one line. Before, json-c running out of memory was taken for a NUL byte in the spec
+    /// (exit 65), and the static build hung where libdispatch could not start its second thread.
+    @Test(.enabled(if: addressSpaceCanBeLimited, "ulimit -v limits nothing here"), arguments: builds)
+    func runningOutOfMemoryWhileParsingExits70(_ program: String) throws {
+        try withTemporaryDirectory { directory in
+            let spec = directory.appendingPathComponent("waterfall.json")
+            let ratios = (0..<60_000).map { String(0.5 + Double($0 % 1500) / 1000) }.joined(separator: ",")
+            let text = #"{"container": {"width": 390}, "sections": [{"kind": "waterfall", "ratios": ["# + ratios + "]}]}"
+            try Data(text.utf8).write(to: spec)
+            var outcomes: Set<Int32> = []
+            for kilobytes in stride(from: 20_000, through: 60_000, by: 2_000) {
+                let result = try shell("ulimit -v \(kilobytes); exec timeout -s KILL 60 '\(program)' '\(spec.path)' > /dev/null")
+                // A build that cannot load its libraries (exit 127) or map itself (SIGSEGV before
+                // main, 139) in so little never starts; a run that hangs is killed (137).
+                guard result.status != 127 && result.status != 139 else { continue }
+                outcomes.insert(result.status)
+                #expect(result.status == 0 || result.status == 70, "\(kilobytes) KB: \(result.status) \(result.stderr)")
+                if result.status == 70 {
+                    // json-c's failure, or Swift's (the runtime's own line from a debug build).
+                    let line = result.stderr
+                    #expect(line.contains("out of memory: ") || line.contains("failed to allocate "), "\(kilobytes) KB: \(line)")
+                    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(kilobytes) KB: \(result.stderr)")
+                }
+            }
+            #expect(outcomes == [0, 70], "the sweep reaches both ends")
+        }
+    }
 }

@@ -2,30 +2,36 @@ import LayoutEngine
 import LayoutSpec
 
 /// One fuzz input (libFuzzer's entry point): any bytes go through the whole pipeline, as
-/// `layoutcalc` runs it, and every layout is checked for what must always hold; one input in
+/// `layoutcalc` runs it, its limits included (the engine's element limit, the format's
+/// `OutputSize`), in one format (chosen by the input's length, so that each format's
+/// limits hold the time and memory `make fuzz` allows an input), and every layout is checked
+/// for what must always hold, every output for being no larger than counted; one input in
 /// eight is first parsed in two pieces as well as in one (see `checkSplitParse`). A crash, a
-/// hang, a leak or a broken invariant is a finding.
+/// leak, a broken invariant, or an input that takes longer or more memory than `make fuzz`
+/// allows (layoutcalc's guarantee, scaled to this build) is a finding.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    // Only one in eight: libdispatch's worker frees memory after the parse has returned, so
-    // libFuzzer, which scans for leaks after any input that ends with more allocations than
-    // frees, scans after every split parse (about 40 ms, against a few for an input's layout).
+    // Only one in eight: the check parses the input again at up to 64 of its commas, each cut
+    // parsed on two threads (tens of milliseconds, against a few for an input's layout).
     if size % 8 == 0 { checkSplitParse(UnsafeBufferPointer(start: data, count: size)) }
     guard let screen = try? SpecReader.read(Array(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
-    // Specs this large are legal and slow; the tests cover them, the fuzzer looks elsewhere.
-    guard screen.sections.reduce(0, { $0 + $1.itemCount }) <= 50_000 else { return 0 }
-    guard let layout = try? screen.layout() else { return 0 }
+    guard let layout = try? screen.layout(elementLimit: OutputLimits.maximumElements) else { return 0 }
     check(layout, of: screen)
-    for format in OutputFormat.allCases {
-        var out = ByteWriter(sink: DiscardingSink())
-        do {
-            try LayoutWriter.write([LaidOutDocument(source: "fuzz", layout: layout)], format: format, precision: nil, to: &out)
-            try out.flush()
-        } catch {
-            fatalError("writing to memory failed: \(error)")
-        }
+    let document = LaidOutDocument(source: "fuzz", layout: layout)
+    let format = OutputFormat.allCases[size % OutputFormat.allCases.count]
+    var counted = OutputSize(format: format, precision: nil, severalDocuments: false)
+    counted.add(document)
+    guard counted.refusal == nil else { return 0 }
+    var out = ByteWriter(sink: CountingSink())
+    do {
+        try LayoutWriter.write([document], format: format, precision: nil, to: &out)
+        try out.flush()
+    } catch {
+        fatalError("writing to memory failed: \(error)")
     }
+    guard let sink = out.sink as? CountingSink else { preconditionFailure("the sink was replaced") }
+    precondition(sink.count <= counted.bytes, "\(format): \(sink.count) bytes written, \(counted.bytes) counted")
     return 0
 }
 
@@ -62,7 +68,11 @@ func check(_ layout: ScreenLayout, of screen: Screen) {
     }
 }
 
-/// Throws away what it is given.
-struct DiscardingSink: ByteSink {
-    mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {}
+/// Counts what it is given, and throws it away.
+struct CountingSink: ByteSink {
+    var count = 0
+
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        count += bytes.count
+    }
 }

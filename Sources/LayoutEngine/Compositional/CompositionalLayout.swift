@@ -6,6 +6,12 @@ struct CompositionalLayout {
     let insets: EdgeInsets
     let environment: LayoutEnvironment
     let sectionIndex: Int
+    /// The elements the section may make: its items, anchored supplementaries, resting offsets
+    /// and the offsets its transforms are reported at, each checked before it is made.
+    let budget: ElementBudget
+    /// How many boundary items the section has: they go before the anchored supplementaries,
+    /// whose array keeps room for them.
+    let boundaryItemCount: Int
 
     /// One repetition of the group: where it starts along the section's scroll axis (relative
     /// to the row's start), how long it is there (its edge spacing included), and which items
@@ -57,14 +63,24 @@ struct CompositionalLayout {
         let crossOrigin = (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.0
 
         var template: SolvedGroup?
+        // Every group of the section holds at most as many anchored supplementaries as the
+        // first: with a template they are refused, before any is made, if they would not fit,
+        // and their room is taken at once (not grown, which would hold two copies a moment).
+        var anchoredBound = 0
         if !perInstance {
-            template = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
+            let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
+            if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
+            template = solved
+            let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
+            anchoredBound = groups.multipliedOrMax(by: tree.anchoredCount(of: solver))
+            try budget.check(itemCount + anchoredBound, section: sectionIndex)
         }
 
         var frames: [Rect] = []
         frames.reserveCapacity(itemCount)
         var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
         var anchored: [SupplementaryFrame] = []
+        anchored.reserveCapacity(anchoredBound + boundaryItemCount)
         var runs: [GroupRun] = []
         var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0
@@ -78,6 +94,7 @@ struct CompositionalLayout {
                 solver.reset()
                 solved = solver.solve(
                     node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
+                if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
             }
             let taken = min(solved.capacity, itemCount - next)
             let origin = Point(along: rowOrigin + position + edgeStart, across: crossOrigin, axis: axis)
@@ -88,6 +105,7 @@ struct CompositionalLayout {
                 if zIndices != nil { zIndices!.append(slot.leaf >= 0 ? tree.items[slot.leaf].zIndex : 0) }
             }
             if tree.hasItemSupplementaries || tree.hasGroupSupplementaries {
+                if template == nil { try budget.check(itemCount + anchored.count + tree.anchoredCount(of: solver), section: sectionIndex) }
                 appendAnchored(
                     tree: tree, solver: solver, frames: frames, firstItem: next, taken: taken, origin: origin,
                     into: &anchored)
@@ -113,21 +131,24 @@ struct CompositionalLayout {
         guard orthogonal else {
             return SectionBody(items: frames, itemZIndices: zIndices, anchored: anchored, length: position, groups: groups)
         }
+        let made = frames.count + anchored.count
         let scroll = try OrthogonalScrolling.scroll(
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
             viewport: max(0, environment.length(along: axis) - insets.total(along: axis)),
-            insets: insets.total(along: axis), sectionIndex: sectionIndex)
-        var transforms: [TransformSnapshot]?
+            insets: insets.total(along: axis), sectionIndex: sectionIndex,
+            budget: ElementBudget(limit: budget.limit, remaining: budget.remaining - made))
+        var transforms: ScaleTransforms?
         if let effect = section.scaleEffect {
             let offsets: [Double]
             switch section.offsets {
             case .resting: offsets = scroll.restingOffsets
-            case .list(let list): offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
+            case .list(let list):
+                try budget.check(made + scroll.restingOffsets.count + list.count, section: sectionIndex)
+                offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
             }
-            transforms = ScaleEffectLayout(
-                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames, runs: runs,
-                rowOrigin: rowOrigin
-            ).snapshots(at: offsets)
+            transforms = ScaleTransforms(
+                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames,
+                offsets: offsets)
         }
         return SectionBody(
             items: frames, itemZIndices: zIndices, anchored: anchored, length: rowThickness, orthogonal: scroll,
@@ -210,5 +231,24 @@ enum AnchorPlacement {
         Point(
             x: anchor.fractionalOffset.x * size.width + anchor.absoluteOffset.x,
             y: anchor.fractionalOffset.y * size.height + anchor.absoluteOffset.y)
+    }
+}
+
+extension CompiledTree {
+    /// How many supplementaries are anchored to the items and groups the solver's last solve
+    /// placed.
+    func anchoredCount(of solver: GroupSolver) -> Int {
+        var count = 0
+        for slot in solver.slots where slot.leaf >= 0 { count += items[slot.leaf].supplementaries.count }
+        for group in solver.groupSlots { count += nodes[group.node].supplementaries.count }
+        return count
+    }
+}
+
+extension Int {
+    /// The product, or `Int.max` when it overflows.
+    func multipliedOrMax(by other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
     }
 }

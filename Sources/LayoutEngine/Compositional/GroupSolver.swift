@@ -82,6 +82,17 @@ struct GroupSolver {
     /// members of next to no length come near it, and beyond it they change nothing visible.
     static let surplusMemberLimit = 100_000
 
+    /// The most work the k-fits of one section may do, in subitems weighed: each member a
+    /// k-fit tries weighs every subitem of its group when one of them is a fraction (their
+    /// lengths change with the count), one otherwise. Thousands of fractional subitems of next
+    /// to no length would otherwise take seconds to weigh against a million items.
+    static let fitWorkLimit = 20_000_000
+
+    /// The work of the k-fits so far (see `fitWorkLimit`); past the limit a k-fit stops where it
+    /// is, and the section is refused.
+    private(set) var fitWork = 0
+    var exceededFitWork: Bool { fitWork > Self.fitWorkLimit }
+
     init(tree: CompiledTree, grid: PixelGrid, measurements: MeasuredSizes?) {
         self.tree = tree
         self.grid = grid
@@ -368,6 +379,8 @@ struct GroupSolver {
         let memberLimit = limit.saturatingAdd(Self.surplusMemberLimit)
 
         while members < memberLimit {
+            fitWork += hasFractions ? subitemCount : 1
+            if exceededFitWork { break }
             let position = members % subitemCount
             let subitem = subitems[position]
             // The container the next member's fractions would refer to, were it to fit.

@@ -28,6 +28,17 @@ public struct VisibleElement: Hashable, Sendable {
     }
 }
 
+/// A bound on what a rect holds (see `ElementIndex.count(in:contentOffset:)`).
+public struct ElementCount: Hashable, Sendable {
+    /// At least as many as the rect holds: the elements the listing looks at, every boundary
+    /// item of each section it meets and every item of each group repetition it reaches along
+    /// the axis among them.
+    public var elements: Int
+    /// The sections the rect meets along the scroll axis (extents, touching included), each
+    /// searched whether it shows anything there or not.
+    public var sections: Int
+}
+
 /// A boundary item that pins to the visible bounds, and between which limits it travels along
 /// the scroll axis (SEMANTICS §12): from the end of its section's start bands (`lowerLimit`)
 /// to the end of its content, before the end bands (`upperLimit`). Limits are left to right.
@@ -65,85 +76,48 @@ struct GroupRepetitions: Hashable, Sendable {
             thickness: thicknesses?[index] ?? thickness, axis: axis)
     }
 
-    /// The first run whose repetition ends after `position` along the axis.
-    func firstRun(endingAfter position: Double) -> Int {
+    /// The runs whose repetitions reach into `rect`'s stretch of the axis: from the first that
+    /// ends after its start to the last that starts before its end.
+    func runs(along rect: Rect) -> Range<Int> {
+        let start = rect.start(along: axis)
+        let end = rect.end(along: axis)
+        let first = partition { origin + runs[$0].start + runs[$0].length <= start }
+        let last = partition { origin + runs[$0].start < end }
+        return first..<max(first, last)
+    }
+
+    /// The number of leading runs for which `holds` is true (true for a prefix of them).
+    private func partition(_ holds: (Int) -> Bool) -> Int {
         var low = 0
         var high = runs.count
         while low < high {
             let middle = (low + high) / 2
-            if origin + runs[middle].start + runs[middle].length > position {
-                high = middle
-            } else {
-                low = middle + 1
-            }
+            if holds(middle) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 }
 
-/// Bounds on intervals given in an order they do not follow (item spans of a waterfall along
-/// its scroll axis): the running maximum of their ends and the minimum of the starts still to
-/// come. Both are sorted, so the intervals that may meet a range are found by binary search.
-struct SpanBounds: Sendable {
-    private var maximumEnds: [Double] = []
-    private var minimumStarts: [Double] = []
-
-    /// Bounds over intervals `span(0)`, …, `span(count − 1)`.
-    init(count: Int, _ span: (Int) -> (start: Double, end: Double)) {
-        maximumEnds.reserveCapacity(count)
-        minimumStarts = [Double](repeating: 0, count: count)
-        var maximum = -Double.infinity
-        for index in 0..<count {
-            let (start, end) = span(index)
-            maximum = max(maximum, end)
-            maximumEnds.append(maximum)
-            minimumStarts[index] = start
-        }
-        var minimum = Double.infinity
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            minimum = min(minimum, minimumStarts[index])
-            minimumStarts[index] = minimum
-        }
-    }
-
-    /// The indices of the intervals that may meet [low, high] (touching included): none
-    /// before the first whose running end reaches `low`, none after the last whose remaining
-    /// starts reach back to `high`.
-    func candidates(from low: Double, to high: Double) -> Range<Int> {
-        var first = 0
-        var last = maximumEnds.count
-        while first < last {
-            let middle = (first + last) / 2
-            if maximumEnds[middle] >= low { last = middle } else { first = middle + 1 }
-        }
-        var end = first
-        last = minimumStarts.count
-        while end < last {
-            let middle = (end + last) / 2
-            if minimumStarts[middle] <= high { end = middle + 1 } else { last = middle }
-        }
-        return first..<end
-    }
-}
-
 /// Answers what a rect of a laid-out screen holds at a scroll offset (SEMANTICS §12) in
-/// O(log n + what it returns) per section it meets, for any number of rects and offsets.
+/// O(log n + what it returns) per section it meets, for any number of rects and offsets, and
+/// bounds that in O(log n) per section it meets (`count(in:contentOffset:)`).
 ///
 /// Building it costs O(sections) plus, for each waterfall, flow or mosaic section, O(items)
-/// for the bounds on its items' spans (their tops do not grow with their index); a
-/// compositional section is searched through its groups' repetitions, which it already has.
+/// to index its items' spans along the scroll axis (`SpanIndex`; O(items · log items) where
+/// they move back, as a waterfall's columns do); a compositional section is searched through
+/// its groups' repetitions, which it already has.
 public struct ElementIndex: Sendable {
     private let layout: ScreenLayout
     private let axis: Axis
     /// The content's width when the layout is mirrored (right to left); the index searches in
     /// left-to-right terms.
     private let mirrorWidth: Double?
-    private let sectionBounds: SpanBounds
+    private let sectionSpans: SpanIndex
     /// The sections' extents along the scroll axis, left to right: frame, boundary items and
     /// how far their pinned items travel.
-    private let extents: [(start: Double, end: Double)]
-    /// For sections without group repetitions: bounds on their items' spans.
-    private let itemBounds: [SpanBounds?]
+    private let extents: [Span]
+    /// For sections without group repetitions: their items' spans, indexed.
+    private let itemSpans: [SpanIndex?]
     /// How many of each section's supplementaries are boundary items (they come first).
     private let boundaryCounts: [Int]
 
@@ -153,36 +127,76 @@ public struct ElementIndex: Sendable {
         let mirrorWidth = layout.layoutDirection == .rightToLeft ? layout.contentSize.width : nil
         self.mirrorWidth = mirrorWidth
         let axis = layout.scrollDirection
-        func span(_ rect: Rect) -> (start: Double, end: Double) {
-            Self.span(of: rect, along: axis, mirrorWidth: mirrorWidth)
-        }
-        var extents: [(start: Double, end: Double)] = []
-        var itemBounds: [SpanBounds?] = []
+        var extents: [Span] = []
+        var itemSpans: [SpanIndex?] = []
         var boundaryCounts: [Int] = []
         extents.reserveCapacity(layout.sections.count)
         for section in layout.sections {
-            var extent = span(section.frame)
+            var extent = Self.span(of: section.frame, along: axis, mirrorWidth: mirrorWidth)
             let boundaryCount = section.supplementaries.firstIndex { $0.item != nil } ?? section.supplementaries.count
             for supplementary in section.supplementaries[..<boundaryCount] {
-                let own = span(supplementary.frame)
-                extent = (min(extent.start, own.start), max(extent.end, own.end))
+                let own = Self.span(of: supplementary.frame, along: axis, mirrorWidth: mirrorWidth)
+                extent = Span(start: min(extent.start, own.start), end: max(extent.end, own.end))
             }
             for pin in section.pins {
-                extent = (min(extent.start, pin.lowerLimit), max(extent.end, pin.upperLimit))
+                extent = Span(start: min(extent.start, pin.lowerLimit), end: max(extent.end, pin.upperLimit))
             }
             extents.append(extent)
             boundaryCounts.append(boundaryCount)
             if section.groups == nil && !section.items.isEmpty {
                 let items = section.items
-                itemBounds.append(SpanBounds(count: items.count) { span(items[$0]) })
+                itemSpans.append(SpanIndex(count: items.count) { Self.span(of: items[$0], along: axis, mirrorWidth: mirrorWidth) })
             } else {
-                itemBounds.append(nil)
+                itemSpans.append(nil)
             }
         }
-        sectionBounds = SpanBounds(count: extents.count) { extents[$0] }
+        sectionSpans = SpanIndex(count: extents.count) { extents[$0] }
         self.extents = extents
-        self.itemBounds = itemBounds
+        self.itemSpans = itemSpans
         self.boundaryCounts = boundaryCounts
+    }
+
+    /// A bound on what `elements(in:contentOffset:)` returns for the same rect, in O(log n)
+    /// per section the rect meets: every element the listing looks at there.
+    public func count(in rect: Rect, contentOffset: Point) -> ElementCount {
+        guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else {
+            return ElementCount(elements: 0, sections: 0)
+        }
+        var count = ElementCount(elements: layout.supplementaries.count, sections: 0)
+        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
+        let touching = TouchingRange(low: range.start, high: range.end)
+        for index in sectionSpans.indices(in: touching, { extents[$0] }) {
+            count.sections += 1
+            count.elements += elementsLookedAt(inSection: index, clipped: clipped)
+        }
+        return count
+    }
+
+    /// How many elements of section `index` the listing looks at for `clipped`: the items of
+    /// the group repetitions along the rect's stretch of the axis (and their anchored
+    /// supplementaries), or the items whose spans meet it; every boundary item; every
+    /// decoration, where the section's frame meets the rect.
+    private func elementsLookedAt(inSection index: Int, clipped: Rect) -> Int {
+        let section = layout.sections[index]
+        var count = boundaryCounts[index]
+        if !section.decorations.isEmpty && section.frame.meets(clipped) { count += section.decorations.count }
+        if let groups = section.groups {
+            let runs = groups.runs(along: leftToRight(clipped))
+            guard let first = runs.first, let last = runs.last else { return count }
+            let firstItem = groups.runs[first].firstItem
+            let endItem = groups.runs[last].firstItem + groups.runs[last].itemCount
+            count += endItem - firstItem
+            let supplementaries = section.supplementaries
+            if boundaryCounts[index] < supplementaries.count {
+                let boundaryCount = boundaryCounts[index]
+                count +=
+                    firstAnchored(atOrAfter: endItem, in: supplementaries, from: boundaryCount)
+                    - firstAnchored(atOrAfter: firstItem, in: supplementaries, from: boundaryCount)
+            }
+        } else if let spans = itemSpans[index] {
+            count += spans.count(in: itemRange(clipped)) { spanOfItem($0, inSection: index) }
+        }
+        return count
     }
 
     /// The elements in `rect` with the collection view scrolled to `contentOffset`, each once:
@@ -195,9 +209,8 @@ public struct ElementIndex: Sendable {
             of: nil, layout.supplementaries, count: layout.supplementaries.count, pins: layout.pins, in: clipped,
             contentOffset: contentOffset, to: &elements)
         let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
-        for index in sectionBounds.candidates(from: range.start, to: range.end) {
-            let extent = extents[index]
-            guard extent.start <= range.end && range.start <= extent.end else { continue }
+        let touching = TouchingRange(low: range.start, high: range.end)
+        for index in sectionSpans.indices(in: touching, { extents[$0] }) {
             appendElements(ofSection: index, in: clipped, contentOffset: contentOffset, to: &elements)
         }
         return elements
@@ -233,20 +246,13 @@ public struct ElementIndex: Sendable {
         var overlappingRuns: [Int] = []
         if let groups = section.groups {
             let ltrRect = leftToRight(clipped)
-            let start = ltrRect.start(along: groups.axis)
-            let end = ltrRect.end(along: groups.axis)
-            var run = groups.firstRun(endingAfter: start)
-            while run < groups.runs.count, groups.origin + groups.runs[run].start < end {
-                if groups.frame(of: run).overlaps(ltrRect) {
-                    overlappingRuns.append(run)
-                    let first = groups.runs[run].firstItem
-                    for item in first..<(first + groups.runs[run].itemCount) { appendItem(item) }
-                }
-                run += 1
+            for run in groups.runs(along: ltrRect) where groups.frame(of: run).overlaps(ltrRect) {
+                overlappingRuns.append(run)
+                let first = groups.runs[run].firstItem
+                for item in first..<(first + groups.runs[run].itemCount) { appendItem(item) }
             }
-        } else if let bounds = itemBounds[index] {
-            let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
-            for item in bounds.candidates(from: range.start, to: range.end) { appendItem(item) }
+        } else if let spans = itemSpans[index] {
+            for item in spans.indices(in: itemRange(clipped), { spanOfItem($0, inSection: index) }) { appendItem(item) }
         }
 
         // Supplementaries: boundary items by their own (pinned) frame (rule 3), then anchored
@@ -298,16 +304,18 @@ public struct ElementIndex: Sendable {
     }
 
     /// The first `count` of `supplementaries` (boundary items) whose frame, pinned where they
-    /// pin, overlaps `clipped` (rule 3).
+    /// pin, overlaps `clipped` (rule 3). `pins` are in the order of their positions.
     private func appendBoundaryItems(
         of section: Int?, _ supplementaries: [SupplementaryFrame], count: Int, pins: [PinnedBoundary], in clipped: Rect,
         contentOffset: Point, to elements: inout [VisibleElement]
     ) {
+        var nextPin = 0
         for position in 0..<count {
             let supplementary = supplementaries[position]
             var frame = supplementary.frame
-            if let pin = pins.first(where: { $0.position == position }) {
-                frame = pinned(frame, pin, contentOffset: contentOffset)
+            if nextPin < pins.count, pins[nextPin].position == position {
+                frame = pinned(frame, pins[nextPin], contentOffset: contentOffset)
+                nextPin += 1
             }
             guard frame.overlaps(clipped) else { continue }
             elements.append(
@@ -339,15 +347,27 @@ public struct ElementIndex: Sendable {
         return moved
     }
 
+    /// The stretch of the scroll axis `clipped` covers, as a range of item spans: those that
+    /// meet it, touching included (the items' frames decide).
+    private func itemRange(_ clipped: Rect) -> TouchingRange {
+        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
+        return TouchingRange(low: range.start, high: range.end)
+    }
+
+    /// Item `item` of section `section`'s span along the scroll axis, in left-to-right terms.
+    private func spanOfItem(_ item: Int, inSection section: Int) -> Span {
+        Self.span(of: layout.sections[section].items[item], along: axis, mirrorWidth: mirrorWidth)
+    }
+
     /// `rect` in left-to-right terms (mirrored back when the layout is right to left).
     private func leftToRight(_ rect: Rect) -> Rect {
         mirrorWidth.map { rect.mirrored(inWidth: $0) } ?? rect
     }
 
     /// Where `rect` starts and ends along `axis`, in left-to-right terms.
-    private static func span(of rect: Rect, along axis: Axis, mirrorWidth: Double?) -> (start: Double, end: Double) {
-        if axis == .horizontal, let width = mirrorWidth { return (width - rect.maxX, width - rect.x) }
-        return (rect.start(along: axis), rect.end(along: axis))
+    private static func span(of rect: Rect, along axis: Axis, mirrorWidth: Double?) -> Span {
+        if axis == .horizontal, let width = mirrorWidth { return Span(start: width - rect.maxX, end: width - rect.x) }
+        return Span(start: rect.start(along: axis), end: rect.end(along: axis))
     }
 }
 

@@ -75,12 +75,20 @@ public struct SectionLayout: Hashable, Sendable {
     public var decorations: [DecorationFrame]
     /// Present for sections that scroll orthogonally.
     public var orthogonal: OrthogonalScroll?
-    /// Present for sections with a scale effect: one snapshot per offset.
-    public var transforms: [TransformSnapshot]?
+    /// Present for sections with a scale effect: one snapshot per offset, each computed when
+    /// it is read.
+    public var transforms: ScaleTransforms?
     /// The boundary items that pin to the visible bounds.
     var pins: [PinnedBoundary] = []
     /// A compositional section's group repetitions (what a rect holds tests items by them).
     var groups: GroupRepetitions?
+
+    /// The elements it holds, as `Screen.layout(elementLimit:)` counts them (its own frame
+    /// apart): items, supplementaries, decorations, resting offsets and transforms' offsets.
+    var elementCount: Int {
+        items.count + supplementaries.count + decorations.count + (orthogonal?.restingOffsets.count ?? 0)
+            + (transforms?.offsets.count ?? 0)
+    }
 
     /// The section mirrored across a content `width` wide (SEMANTICS §12, right to left).
     mutating func mirror(inWidth width: Double) {
@@ -123,6 +131,12 @@ public enum LayoutError: Error, Hashable, Sendable {
     case missingContainerHeight(section: Int)
     /// Section `section` would rest at more orthogonal offsets than `limit`.
     case tooManyRestingOffsets(section: Int, limit: Int)
+    /// Laying out section `section` would make the layout hold more elements than `limit`
+    /// (see `Screen.layout(elementLimit:)`).
+    case tooManyElements(section: Int, limit: Int)
+    /// The k-fits of section `section`'s groups would weigh more than `limit` subitems: many
+    /// fractional subitems, each of next to no length (see `GroupSolver.fitWorkLimit`).
+    case groupTooLarge(section: Int, limit: Int)
     /// The layout needs the container's height for `use`, and the container has none.
     case layoutNeedsContainerHeight(HeightUse)
     /// Section `section` cannot be laid out in a horizontal layout, for `reason`.
@@ -153,6 +167,17 @@ extension Screen {
     /// Lays out every section along the scroll direction (SEMANTICS §11), inside the layout's
     /// own boundary items, mirrored when right to left (§12).
     public func layout() throws(LayoutError) -> ScreenLayout {
+        try layout(elementLimit: .max)
+    }
+
+    /// Lays out the screen as `layout()` does, but refuses (`tooManyElements`) a screen whose
+    /// layout would hold more than `elementLimit` elements: sections, items, supplementaries,
+    /// decorations, resting offsets and the offsets transforms are reported at. What would
+    /// pass the limit is refused before it is made: a section's items before it is laid out,
+    /// a compositional section's anchored supplementaries once its group is solved, a row's
+    /// resting offsets and offsets once the row's length is known. (The transforms' item scales
+    /// and what is visible at each scroll offset are computed when asked for, and not counted.)
+    public func layout(elementLimit: Int) throws(LayoutError) -> ScreenLayout {
         if container.height == nil {
             if scrollDirection == .horizontal { throw .layoutNeedsContainerHeight(.horizontalScrolling) }
             if !scrollOffsets.isEmpty { throw .layoutNeedsContainerHeight(.scrollOffsets) }
@@ -170,10 +195,18 @@ extension Screen {
         var laidOut: [SectionLayout] = []
         laidOut.reserveCapacity(sections.count)
         var position = boundary.startBand
+        var remaining = elementLimit - boundaryItems.count
         for (index, section) in sections.enumerated() {
             if index > 0 { position += interSectionSpacing }
             let section = section.resolved(forWidth: container.width)
-            let layout = try SectionLayouter(environment: environment, section: section, index: index, start: position).layout()
+            remaining -= 1
+            guard remaining >= section.itemCount else { throw .tooManyElements(section: index, limit: elementLimit) }
+            let layout = try SectionLayouter(
+                environment: environment, section: section, index: index, start: position, elementLimit: elementLimit,
+                remaining: remaining
+            ).layout()
+            remaining -= layout.elementCount
+            guard remaining >= 0 else { throw .tooManyElements(section: index, limit: elementLimit) }
             position += layout.frame.length(along: axis)
             laidOut.append(layout)
         }
@@ -284,6 +317,9 @@ struct SectionLayouter {
     let index: Int
     /// Where the section starts along the scroll axis.
     let start: Double
+    /// The screen's element limit, and how many elements the section may still make.
+    let elementLimit: Int
+    let remaining: Int
 
     func layout() throws(LayoutError) -> SectionLayout {
         let axis = environment.scrollAxis
@@ -296,8 +332,11 @@ struct SectionLayouter {
             return decorated(layout(flow))
         case .compositional(let content):
             body = { (contentStart) throws(LayoutError) in
-                try CompositionalLayout(section: content, insets: insets, environment: environment, sectionIndex: index)
-                    .layout(contentStart: contentStart)
+                try CompositionalLayout(
+                    section: content, insets: insets, environment: environment, sectionIndex: index,
+                    budget: ElementBudget(limit: elementLimit, remaining: remaining - section.boundaryItems.count),
+                    boundaryItemCount: section.boundaryItems.count
+                ).layout(contentStart: contentStart)
             }
         case .waterfall(let content):
             if axis == .horizontal, let refusal = content.horizontalRefusal {
@@ -320,7 +359,7 @@ struct SectionLayouter {
             crossEnd: crossLength - crossInsets.end(along: axis.cross), alongLength: environment.length(along: axis),
             grid: environment.grid)
         let contentStart = start + boundary.startBand + insets.start(along: axis)
-        let content = try body(contentStart)
+        var content = try body(contentStart)
 
         var length = 0.0
         if section.itemCount > 0 || !section.boundaryItems.isEmpty {
@@ -328,8 +367,11 @@ struct SectionLayouter {
             length = max(length, boundary.minimumLength)
         }
         let contentEnd = contentStart + content.length + insets.end(along: axis)
-        var supplementaries = boundary.frames(start: start, length: length, contentEnd: contentEnd)
-        supplementaries.append(contentsOf: content.anchored)
+        // Boundary items first: put before the anchored ones (there may be millions) in their
+        // own array, which has room for them, rather than copied after them into a new one.
+        var supplementaries = content.anchored
+        content.anchored = []
+        supplementaries.insert(contentsOf: boundary.frames(start: start, length: length, contentEnd: contentEnd), at: 0)
 
         var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,
@@ -381,6 +423,17 @@ struct SectionLayouter {
     }
 }
 
+/// How many elements a section may still make under the screen's limit.
+struct ElementBudget {
+    let limit: Int
+    let remaining: Int
+
+    /// Throws when `count` elements would not fit.
+    func check(_ count: Int, section: Int) throws(LayoutError) {
+        guard count <= remaining else { throw .tooManyElements(section: section, limit: limit) }
+    }
+}
+
 /// What a section's kind lays out between the section's insets.
 struct SectionBody {
     var items: [Rect]
@@ -389,6 +442,6 @@ struct SectionBody {
     /// The length of the content along the layout's scroll axis, between its insets there.
     var length: Double
     var orthogonal: OrthogonalScroll? = nil
-    var transforms: [TransformSnapshot]? = nil
+    var transforms: ScaleTransforms? = nil
     var groups: GroupRepetitions? = nil
 }

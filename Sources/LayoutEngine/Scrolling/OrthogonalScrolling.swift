@@ -5,10 +5,11 @@ enum OrthogonalScrolling {
 
     /// The scroll geometry of a row of `runs` (group starts relative to the row's start),
     /// `rowLength` long, seen through `viewport` (the container's length along the row less the
-    /// section's insets there, which add up to `insets`).
+    /// section's insets there, which add up to `insets`); its resting offsets are refused before
+    /// they are made if they would not fit `budget`.
     static func scroll(
         behavior: OrthogonalScrollingBehavior, runs: [CompositionalLayout.GroupRun], rowLength: Double,
-        viewport: Double, insets: Double, sectionIndex: Int
+        viewport: Double, insets: Double, sectionIndex: Int, budget: ElementBudget
     ) throws(LayoutError) -> OrthogonalScroll {
         let maxOffset = max(0, rowLength - viewport)
         var offsets: [Double] = []
@@ -28,6 +29,7 @@ enum OrthogonalScrolling {
                 guard pages < Double(restingOffsetLimit) else {
                     throw .tooManyRestingOffsets(section: sectionIndex, limit: restingOffsetLimit)
                 }
+                try budget.check(Int(pages) + 1, section: sectionIndex)
                 var page = 0.0
                 while page * viewport < maxOffset {
                     offsets.append(page * viewport)

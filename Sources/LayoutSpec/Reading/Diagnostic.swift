@@ -31,8 +31,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// A spec that cannot be laid out, with every problem found in it.
 public struct SpecError: Error, Hashable, Sendable {
     public var diagnostics: [Diagnostic]
+    /// Set when the spec could not be read for want of memory (json-c could not allocate):
+    /// no fault of the spec's, which the command line reports as running out of memory.
+    public private(set) var isOutOfMemory = false
 
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
+
+    /// The spec could not be read: an allocation failed.
+    static let outOfMemory: SpecError = {
+        var error = SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
+        error.isOutOfMemory = true
+        return error
+    }()
 }

@@ -1,5 +1,13 @@
 internal import CJSONC
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A JSON document parsed by json-c, strictly: strict mode, UTF-8 validated, nested at most
 /// `maximumDepth` deep, and then checked for what json-c's strict mode still accepts (see
 /// `LexicalCheck`). The tree lives for the duration of `parse`'s body and is freed after it.
@@ -11,8 +19,6 @@ enum JSONDocument {
 
     /// Strict mode, with UTF-8 validated.
     static let flags = Int32(JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8)
-
-    static let outOfMemory = SpecError([Diagnostic(.text(line: 1, column: 1), "out of memory")])
 
     /// A tokener for `bytes` (ending with a NUL) read as a document: these flags, this depth.
     static func tokener(for bytes: UnsafeBufferPointer<UInt8>) -> Tokener? {
@@ -27,11 +33,15 @@ enum JSONDocument {
     ) throws(SpecError) -> Result {
         // json-c needs the terminating NUL counted to know the text has ended (a bare number
         // would otherwise wait for more digits); `bytes` ends with one.
-        guard let tokener = tokener(for: bytes) else { throw outOfMemory }
+        guard let tokener = tokener(for: bytes) else { throw .outOfMemory }
+        // json-c (0.16) does not report a failed allocation: it stops where it was, with a
+        // syntax error or as if the text ended there. malloc leaves ENOMEM in errno.
+        errno = 0
         let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion)
         defer { tree.free() }
         let error = tokener.error
         guard error == json_tokener_success else {
+            if errno == ENOMEM { throw .outOfMemory }
             let offset = tokener.parseEnd
             // A token json-c stumbled on (a leading zero, say) explains the error best.
             if let problem = LexicalCheck.firstProblem(in: bytes, before: offset + 1) {
@@ -46,6 +56,9 @@ enum JSONDocument {
             throw SpecError([problem.diagnostic(in: bytes)])
         }
         guard parsed >= bytes.count - 1 else {
+            // Short of the text's end, json-c stopped at a NUL byte, or where it could not
+            // allocate.
+            guard bytes[parsed] == 0 else { throw .outOfMemory }
             throw SpecError([Diagnostic(TextPosition.of(parsed, in: bytes), nulByte)])
         }
         return try body(JSONValue(tree.root))

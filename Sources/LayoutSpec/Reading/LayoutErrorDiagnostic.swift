@@ -9,6 +9,18 @@ extension LayoutError {
             Diagnostic(.path("sections[\(section)]"), "a fraction of the container's height needs one: give container.height (or --height)")
         case .tooManyRestingOffsets(let section, let limit):
             Diagnostic(.path("sections[\(section)].orthogonalScrolling"), "the row would rest at more than \(limit) offsets")
+        case .groupTooLarge(let section, let limit):
+            Diagnostic(
+                .path("sections[\(section)].group"),
+                "its groups would weigh more than \(limit) subitems to fit their members (for each member a group tries, "
+                    + "every subitem of it when one is a fraction): give a group fewer subitems, or subitems that fill it "
+                    + "in fewer members")
+        case .tooManyElements(let section, let limit):
+            Diagnostic(
+                .path("sections[\(section)]"),
+                "with the sections before it, the layout would hold more than \(limit) elements (items, supplementaries, "
+                    + "decorations, resting offsets and the offsets transforms are reported at), more than layoutcalc "
+                    + "prints: give fewer items, fewer supplementaries to each, or fewer offsets (offsets, --offset)")
         case .layoutNeedsContainerHeight(let use):
             switch use {
             case .horizontalScrolling:

@@ -91,7 +91,7 @@ enum SplitParse {
         let borrowing = BorrowedElements(array: cut.array, ownCount: json_object_array_length(cut.array) - 1, lender: rest.array)
         guard cjsonc_array_borrow(cut.array, rest.array) == 0 else {
             ParsedTree(root: root, borrowed: borrowing).free()
-            throw JSONDocument.outOfMemory
+            throw SpecError.outOfMemory
         }
         return ParsedTree(root: root, borrowed: borrowing)
     }

@@ -12,7 +12,7 @@ indirect enum JSONTree {
         case .object(let members):
             try printer.openObject(&out)
             for (key, value) in members {
-                try printer.key(key, &out)
+                try printer.key(named: key, &out)
                 try value.write(&printer, &out)
             }
             try printer.closeObject(&out)

@@ -14,10 +14,23 @@ public enum OutputError: Error, Hashable, Sendable {
 /// Collects bytes in memory: for tests, and for comparing output before writing it.
 public struct ByteArraySink: ByteSink {
     public private(set) var bytes: [UInt8] = []
+    /// The most bytes it takes: a write past them fails, and `passedLimit` is set.
+    private let limit: Int
+    private(set) var passedLimit = false
 
-    public init() {}
+    public init() {
+        limit = .max
+    }
+
+    init(limit: Int) {
+        self.limit = limit
+    }
 
     public mutating func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
+        guard chunk.count <= limit - bytes.count else {
+            passedLimit = true
+            throw .failed("more than \(limit) bytes")
+        }
         bytes.append(contentsOf: chunk)
     }
 
@@ -26,6 +39,22 @@ public struct ByteArraySink: ByteSink {
         var out = ByteWriter(sink: ByteArraySink())
         try body(&out)
         try out.flush()
+        guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
+        return sink.bytes
+    }
+
+    /// The bytes `body` writes, or nil as soon as they pass `limit` (holding no more than it).
+    public static func collect(
+        upTo limit: Int, _ body: (inout ByteWriter) throws(OutputError) -> Void
+    ) throws(OutputError) -> [UInt8]? {
+        var out = ByteWriter(sink: ByteArraySink(limit: limit))
+        do {
+            try body(&out)
+            try out.flush()
+        } catch {
+            if let sink = out.sink as? ByteArraySink, sink.passedLimit { return nil }
+            throw error
+        }
         guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
         return sink.bytes
     }
@@ -173,8 +202,9 @@ public struct ByteWriter: ~Copyable {
         if let failure { throw failure }
     }
 
-    /// The UTF-8 of `value`, unescaped.
-    mutating func text(_ value: String) throws(OutputError) {
+    /// The UTF-8 of `value`, unescaped. (Named apart, so that a literal takes the faster
+    /// `text(_:)` of a `StaticString`.)
+    mutating func text(string value: String) throws(OutputError) {
         var value = value
         var failure: OutputError?
         value.withUTF8 { bytes in
@@ -265,7 +295,7 @@ public struct ByteWriter: ~Copyable {
             case 0x3E: try text("&gt;")
             case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...:
                 for unit in scalar.utf8 { try byte(unit) }
-            default: try text(TerminalText.escaped(String(scalar)))
+            default: try text(string: TerminalText.escaped(String(scalar)))
             }
         }
     }

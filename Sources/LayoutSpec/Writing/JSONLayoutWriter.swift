@@ -4,6 +4,9 @@ import LayoutEngine
 struct JSONLayoutWriter {
     let precision: Int?
     private var printer: PrettyPrinter
+    /// The lines of an item object, made for the first section that has items (every section's
+    /// items are at the same depth): a document of many sections makes them once.
+    private var itemLines: ItemLines?
 
     init(precision: Int?, depth: Int) {
         self.precision = precision
@@ -42,55 +45,31 @@ struct JSONLayoutWriter {
     }
 
     /// `supplementaries`: each with its kind, index, item (anchored ones), frame and zIndex
-    /// where it is not the default.
+    /// where it is not the default; a long list (a badge on each of a million items) formatted
+    /// on two threads, as items are.
     private mutating func supplementaries(_ list: [SupplementaryFrame], _ out: inout ByteWriter) throws(OutputError) {
         try printer.openArray(&out)
-        for supplementary in list {
-            try printer.element(&out)
-            try printer.openObject(&out)
-            try printer.key("kind", &out)
-            try out.jsonString(supplementary.kind)
-            try integer("index", supplementary.index, &out)
-            if let item = supplementary.item { try integer("item", item, &out) }
-            try frame(supplementary.frame, &out)
-            if supplementary.zIndex != BoundaryItem.defaultZIndex { try integer("zIndex", supplementary.zIndex, &out) }
-            try printer.closeObject(&out)
+        if !list.isEmpty {
+            let lines = SupplementaryLines(indent: 2 * printer.openContainers)
+            let precision = precision
+            try SplitFormatting.write(count: list.count, to: &out) { (range, out) throws(OutputError) in
+                for index in range { try lines.write(list[index], first: index == 0, precision: precision, &out) }
+            }
+            printer.noteElementsWritten()
         }
         try printer.closeArray(&out)
     }
 
     /// `visible`: what is on screen at each scroll offset, found one offset at a time.
     private mutating func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
-        let index = layout.elementIndex()
         try printer.openArray(&out)
-        for offset in layout.scrollOffsets {
-            try printer.element(&out)
-            try printer.openObject(&out)
-            try printer.key("offset", &out)
-            try printer.openObject(&out)
-            try number("x", offset.x, &out)
-            try number("y", offset.y, &out)
-            try printer.closeObject(&out)
-            try printer.key("elements", &out)
-            try printer.openArray(&out)
-            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
-                try printer.element(&out)
-                try printer.openObject(&out)
-                try printer.key("section", &out)
-                if let section = element.section { try out.integer(section) } else { try out.text("null") }
-                try printer.key("element", &out)
-                try out.jsonString(element.category.rawValue)
-                if let kind = element.kind {
-                    try printer.key("kind", &out)
-                    try out.jsonString(kind)
-                }
-                try integer("index", element.index, &out)
-                try frame(element.frame, &out)
-                if element.zIndex != element.category.defaultZIndex { try integer("zIndex", element.zIndex, &out) }
-                try printer.closeObject(&out)
+        if !layout.scrollOffsets.isEmpty {
+            let lines = OffsetLines(indent: 2 * printer.openContainers)
+            let precision = precision
+            try VisibleEntries(layout).write(to: &out) { (part, out) throws(OutputError) in
+                try lines.write(part, precision: precision, &out)
             }
-            try printer.closeArray(&out)
-            try printer.closeObject(&out)
+            printer.noteElementsWritten()
         }
         try printer.closeArray(&out)
     }
@@ -110,7 +89,9 @@ struct JSONLayoutWriter {
         try printer.key("items", &out)
         try printer.openArray(&out)
         if !section.items.isEmpty {
-            let items = ItemObjects(section: section, lines: ItemLines(indent: 2 * printer.openContainers), precision: precision)
+            let lines = itemLines ?? ItemLines(indent: 2 * printer.openContainers)
+            itemLines = lines
+            let items = ItemObjects(section: section, lines: lines, precision: precision)
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 try items.write(range, &out)
             }
@@ -158,21 +139,13 @@ struct JSONLayoutWriter {
         if let transforms = section.transforms {
             try printer.key("transforms", &out)
             try printer.openArray(&out)
-            for snapshot in transforms {
-                try printer.element(&out)
-                try printer.openObject(&out)
-                try number("offset", snapshot.offset, &out)
-                try printer.key("items", &out)
-                try printer.openArray(&out)
-                for item in snapshot.items {
-                    try printer.element(&out)
-                    try printer.openObject(&out)
-                    try integer("index", item.index, &out)
-                    try number("scale", item.scale, &out)
-                    try printer.closeObject(&out)
+            if !transforms.isEmpty {
+                let lines = SnapshotLines(indent: 2 * printer.openContainers)
+                let precision = precision
+                try TransformEntries(transforms).write(to: &out) { (part, out) throws(OutputError) in
+                    try lines.write(part, precision: precision, &out)
                 }
-                try printer.closeArray(&out)
-                try printer.closeObject(&out)
+                printer.noteElementsWritten()
             }
             try printer.closeArray(&out)
         }
@@ -268,6 +241,233 @@ struct ItemLines: Sendable {
         height = member("height")
         zIndex = member("zIndex")
         close = ByteTemplate("\n" + outer + "}")
+    }
+}
+
+/// The fixed bytes of a supplementary object at one depth, as `PrettyPrinter` would lay them
+/// out: `{"kind", "index", "item"?, frame, "zIndex"?}`.
+struct SupplementaryLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let index: ByteTemplate
+    let item: ByteTemplate
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+    let close: ByteTemplate
+
+    /// Lines for supplementary objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let outer = String(repeating: " ", count: indent)
+        let inner = outer + "  "
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        let objectStart = outer + "{\n" + inner + "\"kind\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        index = member("index")
+        item = member("item")
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+        close = ByteTemplate("\n" + outer + "}")
+    }
+
+    func write(_ supplementary: SupplementaryFrame, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.template(first ? openFirst : open)
+        try out.jsonString(supplementary.kind)
+        try out.template(index)
+        try out.integer(supplementary.index)
+        if let itemIndex = supplementary.item {
+            try out.template(item)
+            try out.integer(itemIndex)
+        }
+        try out.template(x)
+        try out.number(supplementary.frame.x, precision: precision)
+        try out.template(y)
+        try out.number(supplementary.frame.y, precision: precision)
+        try out.template(width)
+        try out.number(supplementary.frame.width, precision: precision)
+        try out.template(height)
+        try out.number(supplementary.frame.height, precision: precision)
+        if supplementary.zIndex != BoundaryItem.defaultZIndex {
+            try out.template(zIndex)
+            try out.integer(supplementary.zIndex)
+        }
+        try out.template(close)
+    }
+}
+
+/// The fixed bytes of the `visible` block's entries at one depth, as `PrettyPrinter` would lay
+/// them out: `{"offset": {"x", "y"}, "elements": [...]}` for each scroll offset, formatted part
+/// by part (see `VisibleEntries`) from nothing but where each part lies in its offset.
+struct OffsetLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let y: ByteTemplate
+    let elementsOpen: ByteTemplate
+    let noElements: ByteTemplate
+    let elementsClose: ByteTemplate
+    let elements: VisibleLines
+
+    /// Lines for offset objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let entry = String(repeating: " ", count: indent)
+        let member = entry + "  "
+        let coordinate = member + "  "
+        let objectStart = entry + "{\n" + member + "\"offset\": {\n" + coordinate + "\"x\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        y = ByteTemplate(",\n" + coordinate + "\"y\": ")
+        elementsOpen = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": [")
+        noElements = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": []\n" + entry + "}")
+        elementsClose = ByteTemplate("\n" + member + "]\n" + entry + "}")
+        elements = VisibleLines(indent: indent + 4)
+    }
+
+    /// One part of an offset's entries: its opening if the part starts the offset (and its
+    /// closing if nothing is on screen there), its elements, and its closing if the part ends it.
+    func write(_ part: VisibleEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        if part.startsOffset {
+            try out.template(part.position == 0 ? openFirst : open)
+            try out.number(part.offset.x, precision: precision)
+            try out.template(y)
+            try out.number(part.offset.y, precision: precision)
+            try out.template(part.elements.isEmpty ? noElements : elementsOpen)
+        }
+        for position in part.members {
+            try elements.write(part.elements[position], first: position == 0, precision: precision, &out)
+        }
+        if part.endsOffset && !part.elements.isEmpty { try out.template(elementsClose) }
+    }
+}
+
+/// The fixed bytes of an element visible at a scroll offset at one depth, as `PrettyPrinter`
+/// would lay them out: `{"section", "element", "kind"?, "index", frame, "zIndex"?}`.
+struct VisibleLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let item: ByteTemplate
+    let supplementary: ByteTemplate
+    let decoration: ByteTemplate
+    let kind: ByteTemplate
+    let index: ByteTemplate
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+    let close: ByteTemplate
+
+    /// Lines for element objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let outer = String(repeating: " ", count: indent)
+        let inner = outer + "  "
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        let objectStart = outer + "{\n" + inner + "\"section\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        func element(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"element\": \"\(name)\"") }
+        item = element(VisibleElement.Category.item.rawValue)
+        supplementary = element(VisibleElement.Category.supplementary.rawValue)
+        decoration = element(VisibleElement.Category.decoration.rawValue)
+        kind = member("kind")
+        index = member("index")
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+        close = ByteTemplate("\n" + outer + "}")
+    }
+
+    func write(_ element: VisibleElement, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.template(first ? openFirst : open)
+        if let section = element.section { try out.integer(section) } else { try out.text("null") }
+        switch element.category {
+        case .item: try out.template(item)
+        case .supplementary: try out.template(supplementary)
+        case .decoration: try out.template(decoration)
+        }
+        if let kindName = element.kind {
+            try out.template(kind)
+            try out.jsonString(kindName)
+        }
+        try out.template(index)
+        try out.integer(element.index)
+        try out.template(x)
+        try out.number(element.frame.x, precision: precision)
+        try out.template(y)
+        try out.number(element.frame.y, precision: precision)
+        try out.template(width)
+        try out.number(element.frame.width, precision: precision)
+        try out.template(height)
+        try out.number(element.frame.height, precision: precision)
+        if element.zIndex != element.category.defaultZIndex {
+            try out.template(zIndex)
+            try out.integer(element.zIndex)
+        }
+        try out.template(close)
+    }
+}
+
+/// The fixed bytes of the transforms' snapshots at one depth, as `PrettyPrinter` would lay them
+/// out: `{"offset": o, "items": [{"index": i, "scale": s}, …]}` for each offset, formatted part
+/// by part (see `TransformEntries`) from nothing but where each part lies in its offset.
+struct SnapshotLines: Sendable {
+    let openFirst: ByteTemplate
+    let open: ByteTemplate
+    let itemsOpen: ByteTemplate
+    let noItems: ByteTemplate
+    let itemOpenFirst: ByteTemplate
+    let itemOpen: ByteTemplate
+    let scale: ByteTemplate
+    let itemClose: ByteTemplate
+    let itemsClose: ByteTemplate
+
+    /// Lines for snapshot objects that are elements of an array indented `indent` spaces.
+    init(indent: Int) {
+        let snapshot = String(repeating: " ", count: indent)
+        let member = snapshot + "  "
+        let entry = member + "  "
+        let entryMember = entry + "  "
+        let objectStart = snapshot + "{\n" + member + "\"offset\": "
+        openFirst = ByteTemplate("\n" + objectStart)
+        open = ByteTemplate(",\n" + objectStart)
+        itemsOpen = ByteTemplate(",\n" + member + "\"items\": [")
+        noItems = ByteTemplate(",\n" + member + "\"items\": []\n" + snapshot + "}")
+        let entryStart = entry + "{\n" + entryMember + "\"index\": "
+        itemOpenFirst = ByteTemplate("\n" + entryStart)
+        itemOpen = ByteTemplate(",\n" + entryStart)
+        scale = ByteTemplate(",\n" + entryMember + "\"scale\": ")
+        itemClose = ByteTemplate("\n" + entry + "}")
+        itemsClose = ByteTemplate("\n" + member + "]\n" + snapshot + "}")
+    }
+
+    /// One part of an offset's entries: its opening if the part starts the offset, its items,
+    /// and its closing if the part ends it.
+    func write(_ part: TransformEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        if part.startsOffset {
+            try out.template(part.position == 0 ? openFirst : open)
+            try out.number(part.offset, precision: precision)
+            guard !(part.endsOffset && part.scales.isEmpty) else {
+                try out.template(noItems)
+                return
+            }
+            try out.template(itemsOpen)
+        }
+        for position in part.scales.indices {
+            let item = part.scales[position]
+            try out.template(position == 0 ? itemOpenFirst : itemOpen)
+            try out.integer(item.index)
+            try out.template(scale)
+            try out.number(item.scale, precision: precision)
+            try out.template(itemClose)
+        }
+        if part.endsOffset { try out.template(itemsClose) }
     }
 }
 

@@ -16,8 +16,9 @@ struct NDJSONWriter {
             try field("width", layout.contentSize.width, &out)
             try field("height", layout.contentSize.height, &out)
         }
+        var supplementaryStart = LineStart()
         for supplementary in layout.supplementaries {
-            try self.supplementary(supplementary, section: nil, &out)
+            try self.supplementary(supplementary, section: nil, start: &supplementaryStart, &out)
         }
         for section in layout.sections {
             try line(&out, element: "section", section: section) { (out) throws(OutputError) in
@@ -42,8 +43,13 @@ struct NDJSONWriter {
                     try out.text("}\n")
                 }
             }
-            for supplementary in section.supplementaries {
-                try self.supplementary(supplementary, section: section, &out)
+            let supplementaries = section.supplementaries
+            let writer = self
+            try SplitFormatting.write(count: supplementaries.count, to: &out) { (range, out) throws(OutputError) in
+                var start = LineStart()
+                for index in range {
+                    try writer.supplementary(supplementaries[index], section: section, start: &start, &out)
+                }
             }
             for decoration in section.decorations {
                 try line(&out, element: "decoration", section: section) { (out) throws(OutputError) in
@@ -67,26 +73,62 @@ struct NDJSONWriter {
                     try out.byte(UInt8(ascii: "]"))
                 }
             }
-            for snapshot in section.transforms ?? [] {
-                for item in snapshot.items {
-                    try line(&out, element: "transform", section: section) { (out) throws(OutputError) in
-                        try field("offset", snapshot.offset, &out)
-                        try integerField("index", item.index, &out)
-                        try field("scale", item.scale, &out)
-                    }
-                }
+            if let transforms = section.transforms {
+                try self.transforms(transforms, of: section, &out)
             }
         }
         if !layout.scrollOffsets.isEmpty { try visible(layout, &out) }
     }
 
-    /// A supplementary's line: its kind as the element, its index, item, frame and zIndex.
-    private func supplementary(_ supplementary: SupplementaryFrame, section: SectionLayout?, _ out: inout ByteWriter) throws(OutputError) {
-        try line(&out, element: supplementary.kind, section: section) { (out) throws(OutputError) in
-            try integerField("index", supplementary.index, &out)
-            if let item = supplementary.item { try integerField("item", item, &out) }
-            try frame(supplementary.frame, &out)
-            if supplementary.zIndex != BoundaryItem.defaultZIndex { try integerField("zIndex", supplementary.zIndex, &out) }
+    /// A supplementary's line: its kind as the element, its index, item, frame and zIndex. Its
+    /// start is made once for a run of supplementaries of one kind (a million badges share it).
+    private func supplementary(
+        _ supplementary: SupplementaryFrame, section: SectionLayout?, start: inout LineStart, _ out: inout ByteWriter
+    ) throws(OutputError) {
+        if start.kind != supplementary.kind {
+            start = LineStart(
+                kind: supplementary.kind,
+                bytes: try ByteArraySink.collect { (out) throws(OutputError) in
+                    try self.start(&out, element: supplementary.kind, section: section)
+                })
+        }
+        try out.bytes(start.bytes)
+        try integerField("index", supplementary.index, &out)
+        if let item = supplementary.item { try integerField("item", item, &out) }
+        try frame(supplementary.frame, &out)
+        if supplementary.zIndex != BoundaryItem.defaultZIndex { try integerField("zIndex", supplementary.zIndex, &out) }
+        try out.text("}\n")
+    }
+
+    /// The start of the lines of supplementaries of one kind.
+    private struct LineStart {
+        var kind: String?
+        var bytes: [UInt8] = []
+    }
+
+    /// A section's transforms: a line per item visible at each offset, its start (section,
+    /// element and offset) made once an offset, the offsets' items formatted on two threads
+    /// when there are many (see `SplitFormatting`).
+    private func transforms(_ transforms: ScaleTransforms, of section: SectionLayout, _ out: inout ByteWriter) throws(OutputError) {
+        let start = try ByteArraySink.collect { (out) throws(OutputError) in
+            try self.start(&out, element: "transform", section: section)
+            try out.text(",\"offset\":")
+        }
+        let precision = precision
+        try TransformEntries(transforms).write(to: &out) { (part, out) throws(OutputError) in
+            guard !part.scales.isEmpty else { return }  // an offset's own entry has no line
+            let head = try ByteArraySink.collect { (out) throws(OutputError) in
+                try out.bytes(start)
+                try out.number(part.offset, precision: precision)
+                try out.text(",\"index\":")
+            }
+            for item in part.scales {
+                try out.bytes(head)
+                try out.integer(item.index)
+                try out.text(",\"scale\":")
+                try out.number(item.scale, precision: precision)
+                try out.text("}\n")
+            }
         }
     }
 
@@ -94,30 +136,49 @@ struct NDJSONWriter {
     /// JSON document's `visible` elements, the section named by its id (none for the layout's
     /// own boundary items).
     private func visible(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
-        let index = layout.elementIndex()
-        for offset in layout.scrollOffsets {
-            for element in index.elements(in: layout.viewport(at: offset), contentOffset: offset) {
+        let writer = self
+        try VisibleEntries(layout).write(to: &out) { (part, out) throws(OutputError) in
+            guard !part.members.isEmpty else { return }  // an offset's own entry has no line
+            let offsetFields = try ByteArraySink.collect { (out) throws(OutputError) in
                 try out.byte(UInt8(ascii: "{"))
-                try documentFields(&out)
+                try writer.documentFields(&out)
                 try out.text("\"scrollOffset\":{\"x\":")
-                try out.number(offset.x, precision: precision)
+                try out.number(part.offset.x, precision: writer.precision)
                 try out.text(",\"y\":")
-                try out.number(offset.y, precision: precision)
+                try out.number(part.offset.y, precision: writer.precision)
                 try out.text("},")
+            }
+            // `"section":"…",` of each section, made when the part first needs it.
+            var sectionFields: [Int: [UInt8]] = [:]
+            for position in part.members {
+                let element = part.elements[position]
+                try out.bytes(offsetFields)
                 if let section = element.section {
-                    try out.text("\"section\":")
-                    try out.jsonString(layout.sections[section].id)
-                    try out.byte(UInt8(ascii: ","))
+                    let fields: [UInt8]
+                    if let made = sectionFields[section] {
+                        fields = made
+                    } else {
+                        fields = try ByteArraySink.collect { (out) throws(OutputError) in
+                            try out.text("\"section\":")
+                            try out.jsonString(layout.sections[section].id)
+                            try out.byte(UInt8(ascii: ","))
+                        }
+                        sectionFields[section] = fields
+                    }
+                    try out.bytes(fields)
                 }
-                try out.text("\"element\":")
-                try out.jsonString(element.category.rawValue)
+                switch element.category {
+                case .item: try out.text("\"element\":\"item\"")
+                case .supplementary: try out.text("\"element\":\"supplementary\"")
+                case .decoration: try out.text("\"element\":\"decoration\"")
+                }
                 if let kind = element.kind {
                     try out.text(",\"kind\":")
                     try out.jsonString(kind)
                 }
-                try integerField("index", element.index, &out)
-                try frame(element.frame, &out)
-                if element.zIndex != element.category.defaultZIndex { try integerField("zIndex", element.zIndex, &out) }
+                try writer.integerField("index", element.index, &out)
+                try writer.frame(element.frame, &out)
+                if element.zIndex != element.category.defaultZIndex { try writer.integerField("zIndex", element.zIndex, &out) }
                 try out.text("}\n")
             }
         }
@@ -157,11 +218,27 @@ struct NDJSONWriter {
         try out.byte(UInt8(ascii: ","))
     }
 
+    /// A frame's four fields: a template store and a number each, as every line has them.
     private func frame(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {
-        try field("x", rect.x, &out)
-        try field("y", rect.y, &out)
-        try field("width", rect.width, &out)
-        try field("height", rect.height, &out)
+        let keys = Self.frameKeys
+        try out.template(keys.x)
+        try out.number(rect.x, precision: precision)
+        try out.template(keys.y)
+        try out.number(rect.y, precision: precision)
+        try out.template(keys.width)
+        try out.number(rect.width, precision: precision)
+        try out.template(keys.height)
+        try out.number(rect.height, precision: precision)
+    }
+
+    private static let frameKeys = FrameKeys()
+
+    /// `,"x":` and the other keys of a frame.
+    private struct FrameKeys {
+        let x = ByteTemplate(#","x":"#)
+        let y = ByteTemplate(#","y":"#)
+        let width = ByteTemplate(#","width":"#)
+        let height = ByteTemplate(#","height":"#)
     }
 
     private func field(_ name: StaticString, _ value: Double, _ out: inout ByteWriter) throws(OutputError) {

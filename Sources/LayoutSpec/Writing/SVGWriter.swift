@@ -127,7 +127,7 @@ struct SVGWriter {
 
             """)
         for (index, color) in palette.enumerated() {
-            try out.text(".fill\(index) { fill: \(color); }\n")
+            try out.text(string: ".fill\(index) { fill: \(color); }\n")
         }
         // The styles of what only some layouts have, only for them.
         if layouts.contains(where: { $0.sections.contains { !$0.decorations.isEmpty } }) {
@@ -287,7 +287,7 @@ struct SVGWriter {
 
     private func rect(_ frame: Rect, at placement: Placement, style: String, _ out: inout ByteWriter) throws(OutputError) {
         try out.text("<rect class=\"")
-        try out.text(style)
+        try out.text(string: style)
         try out.text("\" x=\"")
         try coordinate(placement.originX + frame.x, &out)
         try out.text("\" y=\"")

@@ -46,7 +46,7 @@ struct SpecPrinter {
         case .object(let members):
             try printer.openObject(&out)
             for member in members {
-                try printer.key(member.key, &out)
+                try printer.key(named: member.key, &out)
                 try print(member.value, &out)
             }
             try printer.closeObject(&out)

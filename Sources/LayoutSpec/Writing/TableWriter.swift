@@ -26,7 +26,7 @@ struct TableWriter {
 
     /// The line above each document's table when there are several: its source and width.
     static func writeHeading(_ document: LaidOutDocument, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
-        try out.text("# \(TerminalText.escaped(document.source)), width ")
+        try out.text(string: "# \(TerminalText.escaped(document.source)), width ")
         try out.number(document.layout.container.width, precision: precision ?? defaultPrecision)
         try out.byte(UInt8(ascii: "\n"))
     }
@@ -39,11 +39,11 @@ struct TableWriter {
         for (column, header) in Column.headers.enumerated() {
             if column > 0 { try out.text("  ") }
             if column < Column.textCount {
-                try out.text(header)
+                try out.text(string: header)
                 try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
             } else {
                 try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
-                try out.text(header)
+                try out.text(string: header)
             }
         }
         try out.byte(UInt8(ascii: "\n"))
@@ -173,7 +173,7 @@ struct TableWriter {
     private func textCells(_ section: TextCell, _ kind: TextCell, _ element: TextCell, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
         for (column, cell) in [section, kind, element].enumerated() {
             if column > 0 { try out.text("  ") }
-            try out.text(cell.text)
+            try out.text(string: cell.text)
             try out.repeated(UInt8(ascii: " "), count: widths[column] - cell.width)
         }
     }

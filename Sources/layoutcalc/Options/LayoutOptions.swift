@@ -41,23 +41,48 @@ struct LayoutOptions: ParsableArguments {
         return [FileName(argument: "-")]
     }
 
-    /// Reads each spec and lays it out at each width, in that order. Every problem of every
-    /// spec is reported on standard error; if any spec failed, the first failure's exit code
-    /// is thrown and no layout is returned.
-    func lay(out sources: [FileName]) throws -> [LaidOutDocument] {
+    /// Refuses a run of more documents (specs times widths) than `OutputLimits.maximumDocuments`,
+    /// as a usage error before anything is read.
+    func checkDocumentCount(specs: Int) throws {
+        let widthCount = max(1, widths.reduce(0) { $0 + $1.count })
+        let documents = max(1, specs).multipliedReportingOverflow(by: widthCount)
+        if documents.overflow || documents.partialValue > OutputLimits.maximumDocuments {
+            let what = specs > 1 ? "\(specs) specs at \(widthCount) widths" : "\(widthCount) widths"
+            throw ValidationError(
+                "\(what) make more documents than the \(OutputLimits.maximumDocuments) layoutcalc lays out in one run")
+        }
+    }
+
+    /// Reads each spec and lays it out at each width, in that order, for output in `format`.
+    /// Every problem of every spec is reported on standard error; if any spec failed, the first
+    /// failure's exit code is thrown and no layout is returned. An output past `OutputLimits`
+    /// is refused before any of it is written.
+    func lay(out sources: [FileName], format: FormatOptions) throws -> [LaidOutDocument] {
         var documents: [LaidOutDocument] = []
-        try lay(out: sources) { documents.append($0) }
+        try lay(out: sources, format: format.format, precision: format.precision, eachSpecAlone: false) { documents.append($0) }
         return documents
     }
 
     /// Reads each spec and lays it out at each width, handing each layout to `body` (which
     /// sees the layouts of the specs before a failed one); then, if any spec failed, throws
     /// the first failure's exit code.
-    func lay(out sources: [FileName], _ body: (LaidOutDocument) -> Void) throws {
+    ///
+    /// The output in `format` (its numbers rounded to `precision`) is counted as the specs are
+    /// laid out: all of it, or each spec's alone when `eachSpecAlone` (`validate`, whose every
+    /// spec must be one the main command prints). A spec that takes it past `OutputLimits` is
+    /// refused (the engine refuses one whose layout alone would, before laying out what would
+    /// not fit), and with a count of all of it no later spec is laid out.
+    func lay(
+        out sources: [FileName], format: OutputFormat, precision: Int?, eachSpecAlone: Bool,
+        _ body: (LaidOutDocument) -> Void
+    ) throws {
         let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap { $0 }
+        let severalDocuments = eachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
+        var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
         var failure: ExitCode?
         for source in sources {
             let name = source.isDash ? "<stdin>" : source.shown
+            if eachSpecAlone { size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments) }
             do {
                 let text = try InputFile.read(source)
                 let overrides = LayoutOverrides(
@@ -66,20 +91,41 @@ struct LayoutOptions: ParsableArguments {
                 var screen = try SpecReader.read(text, overrides: overrides)
                 for width in widthList {
                     if let width { screen.container.width = width }
+                    let layout: ScreenLayout
                     do {
-                        body(LaidOutDocument(source: name, layout: try screen.layout()))
+                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements)
+                    } catch .tooManyElements(let section, _) {
+                        throw SpecError([OutputLimits.tooManyElements(inSection: section, width: severalDocuments ? width : nil)])
                     } catch {
                         throw SpecError([error.diagnostic])
                     }
+                    let document = LaidOutDocument(source: name, layout: layout)
+                    size.add(document)
+                    if let refusal = size.refusal {
+                        Terminal.error(refusal.diagnostic.rendered(source: refusal.source))
+                        throw OutputRefused()
+                    }
+                    body(document)
                 }
             } catch let error as InputError {
                 Terminal.error("\(name): error: \(error.message)")
                 failure = failure ?? error.exitCode
             } catch let error as SpecError {
+                if error.isOutOfMemory {
+                    Terminal.error("layoutcalc: error: out of memory: json-c could not allocate while reading \(TerminalText.escaped(name))")
+                    throw ExitCode.internalError
+                }
                 for diagnostic in error.diagnostics { Terminal.error(diagnostic.rendered(source: name)) }
                 failure = failure ?? .invalidSpec
+            } catch is OutputRefused {
+                failure = failure ?? .invalidSpec
+                // The count is of all the output: no later spec can bring it back under.
+                if !eachSpecAlone { break }
             }
         }
         if let failure { throw failure }
     }
 }
+
+/// The output was refused for its size (the diagnostic is written).
+private struct OutputRefused: Error {}

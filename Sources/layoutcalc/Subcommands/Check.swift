@@ -29,13 +29,24 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if expected.isDash { throw ValidationError("--expected must be a file") }
+        try layout.checkDocumentCount(specs: 1)
     }
 
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: [spec])
-            let actual = try ByteArraySink.collect { (out) throws(OutputError) in try format.write(documents, to: &out) }
+            let documents = try layout.lay(out: [spec], format: format)
+            // Held whole to be compared, and no larger than a golden file may be (one larger
+            // could never be read back to compare with).
+            let actual = try ByteArraySink.collect(upTo: SpecLimits.maximumSpecBytes) { (out) throws(OutputError) in
+                try format.write(documents, to: &out)
+            }
+            guard let actual else {
+                Terminal.error(
+                    "\(spec.isDash ? "<stdin>" : spec.shown): error: the output is more than \(SpecLimits.maximumSpecBytes) "
+                        + "bytes, more than a golden file may hold: check it in parts, or print it with the main command")
+                throw ExitCode.invalidSpec
+            }
             let golden: [UInt8]?
             do throws(InputError) {
                 golden = try InputFile.read(expected, as: .golden)

@@ -20,10 +20,14 @@ struct Layout: ParsableCommand {
     @Option(help: ArgumentHelp("Write to FILE (a regular file atomically) instead of standard output.", valueName: "FILE"))
     var output: FileName?
 
+    func validate() throws {
+        try layout.checkDocumentCount(specs: specs.count)
+    }
+
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: LayoutOptions.sources(specs))
+            let documents = try layout.lay(out: LayoutOptions.sources(specs), format: format)
             let destination = output.map(OutputDestination.file) ?? .standardOutput
             try destination.write { (out: inout ByteWriter) throws(OutputError) in try format.write(documents, to: &out) }
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutSpec
 
 /// `layoutcalc validate SPEC ...`: checks specs, silently when they are valid.
 struct Validate: ParsableCommand {
@@ -13,9 +14,13 @@ struct Validate: ParsableCommand {
 
     @OptionGroup var layout: LayoutOptions
 
+    func validate() throws {
+        try layout.checkDocumentCount(specs: specs.count)
+    }
+
     func run() throws {
         try Terminal.run {
-            try layout.lay(out: LayoutOptions.sources(specs)) { _ in }
+            try layout.lay(out: LayoutOptions.sources(specs), format: .json, precision: nil, eachSpecAlone: true) { _ in }
         }
     }
 }

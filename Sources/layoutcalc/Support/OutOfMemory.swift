@@ -22,8 +22,9 @@ import Darwin
 /// as they are bugs.) In the static build the runtime's own stack would still come first, so
 /// there the Makefile's link sends the runtime's allocation failure to `allocationFailed`
 /// below instead (`--wrap`), which writes layoutcalc's own line and exits before the runtime
-/// prints anything. This covers Swift's allocations: json-c reports its own failures to the
-/// reader, and libdispatch waits for a thread it cannot start.
+/// prints anything. This covers Swift's allocations: json-c's failures the reader tells apart
+/// from a fault of the spec (`SpecError.isOutOfMemory`), which `LayoutOptions` reports the same
+/// way, and where no second thread can be started `Parallel` works on one.
 enum OutOfMemory {
     /// From now on, an abort (the runtime's, after a failed allocation or another fatal error
     /// of its own) ends the run with exit code 70.

@@ -35,7 +35,6 @@ enum Terminal {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 {
             _ = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
         }
-        OutOfMemory.exitOnAbort()
         do {
             try body()
         } catch let exit as ExitCode {

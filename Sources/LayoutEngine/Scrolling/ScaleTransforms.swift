@@ -1,0 +1,128 @@
+/// The carousel's scale effect at given orthogonal offsets (SEMANTICS §6), along the row's
+/// axis (x in a vertical layout; y in a horizontal one, §12): one snapshot per offset, each
+/// computed when it is asked for.
+///
+/// At offset o an item is visible when (x − o, x + w − o) overlaps (0, W); its scale is
+/// max(1 − |(x + w/2 − o) − W/2| / W, minimum). A row may be seen at a great many offsets, each
+/// showing a great many items, so nothing is computed ahead: `visibleCount(at:)` counts what an
+/// offset shows in O(log n), and `scales(at:)` lists it in index order, found by a search over
+/// the row (`SpanIndex`), in time proportional to what it lists. Only the row's spans are indexed
+/// when the section is laid out (O(n) to see that they never move back, as a carousel's do).
+public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
+    /// The offsets the snapshots are taken at, in the order they are reported.
+    public let offsets: [Double]
+    private let effect: ScaleEffect
+    /// The axis the row runs along.
+    private let axis: Axis
+    /// The container's length along the row: W in a vertical layout.
+    private let containerLength: Double
+    /// The row's items as laid out (left to right: a right-to-left layout mirrors its frames
+    /// afterwards; offsets and scales are distances, and stay).
+    private let items: [Rect]
+    private let spans: SpanIndex
+
+    init(effect: ScaleEffect, axis: Axis, containerLength: Double, items: [Rect], offsets: [Double]) {
+        self.offsets = offsets
+        self.effect = effect
+        self.axis = axis
+        self.containerLength = containerLength
+        self.items = items
+        spans = SpanIndex(count: items.count) { Self.span(of: items[$0], along: axis) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { offsets.count }
+
+    /// The snapshot at `offsets[position]`: the items visible there, in index order, with their
+    /// scales.
+    public subscript(position: Int) -> TransformSnapshot {
+        TransformSnapshot(offset: offsets[position], items: Array(scales(at: position)))
+    }
+
+    /// How many items are visible at `offsets[position]`, in O(log n).
+    public func visibleCount(at position: Int) -> Int {
+        spans.count(in: window(at: position)) { Self.span(of: items[$0], along: axis) }
+    }
+
+    /// How many items the snapshots list in all, in O(offsets · log n).
+    public var entryCount: Int {
+        var total = 0
+        for position in offsets.indices { total += visibleCount(at: position) }
+        return total
+    }
+
+    /// The items visible at `offsets[position]`, in index order, with their scales.
+    public func scales(at position: Int) -> ItemScales {
+        let window = window(at: position)
+        let visible = spans.indices(in: window) { Self.span(of: items[$0], along: axis) }
+        return ItemScales(
+            matches: visible, items: items, axis: axis, offset: window.offset, width: containerLength,
+            minimum: effect.minimum)
+    }
+
+    private func window(at position: Int) -> Window {
+        Window(offset: offsets[position], width: containerLength)
+    }
+
+    /// An item's span along the row: its start, and its start plus its length (the far edge as
+    /// the visibility test computes it).
+    private static func span(of frame: Rect, along axis: Axis) -> Span {
+        let start = frame.start(along: axis)
+        return Span(start: start, end: start + frame.length(along: axis))
+    }
+
+    /// What is visible at `offset`: x − o < W and x + w − o > 0.
+    private struct Window: SpanRange {
+        var offset: Double
+        var width: Double
+
+        func startFits(_ start: Double) -> Bool { start - offset < width }
+        func endFits(_ end: Double) -> Bool { end - offset > 0 }
+        var isProper: Bool { width > 0 }
+    }
+
+    public static func == (lhs: ScaleTransforms, rhs: ScaleTransforms) -> Bool {
+        lhs.offsets == rhs.offsets && lhs.effect == rhs.effect && lhs.axis == rhs.axis
+            && lhs.containerLength == rhs.containerLength && lhs.items == rhs.items
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(offsets)
+        hasher.combine(effect)
+        hasher.combine(axis)
+        hasher.combine(containerLength)
+        hasher.combine(items)
+    }
+}
+
+/// The items visible at one offset, in index order, with their scales, each computed as it is
+/// read.
+public struct ItemScales: RandomAccessCollection, Sendable {
+    private let matches: SpanMatches
+    private let items: [Rect]
+    private let axis: Axis
+    private let offset: Double
+    private let width: Double
+    private let minimum: Double
+
+    init(matches: SpanMatches, items: [Rect], axis: Axis, offset: Double, width: Double, minimum: Double) {
+        self.matches = matches
+        self.items = items
+        self.axis = axis
+        self.offset = offset
+        self.width = width
+        self.minimum = minimum
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { matches.count }
+
+    public subscript(position: Int) -> ItemScale {
+        let index = matches[position]
+        let frame = items[index]
+        let start = frame.start(along: axis)
+        let length = frame.length(along: axis)
+        let distance = abs((start + length / 2 - offset) - width / 2)
+        return ItemScale(index: index, scale: Swift.max(1 - distance / width, minimum))
+    }
+}

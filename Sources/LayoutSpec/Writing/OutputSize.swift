@@ -1,0 +1,546 @@
+import LayoutEngine
+
+/// What one run may print, checked against its `OutputSize` before any byte is written. The
+/// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits): the
+/// costliest elements to make and print (a badge on each item: 80 bytes each, laid out and
+/// written) take about a sixth of a microsecond, a table's row up to half of one.
+public enum OutputLimits {
+    /// The most elements the output of one run may hold as JSON or ndjson, in all its
+    /// documents: the content, sections, item frames, supplementaries, decorations, resting
+    /// offsets, transforms (each offset, and each item scale at it) and what is visible at each
+    /// scroll offset (the offset, and each element there). The most items a spec may have,
+    /// and a fifth more.
+    public static let maximumElements = 6_000_000
+    /// The most rows a table may have: it is for people, and each row is measured and written.
+    public static let maximumTableRows = 1_500_000
+    /// The most elements an SVG picture draws: past that it is no longer a picture anyone
+    /// looks at, and a renderer takes its time.
+    public static let maximumPictureElements = 100_000
+    /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound).
+    public static let maximumBytes = 4 << 30
+    /// How many times in all the viewports at the scroll offsets may meet a section (each
+    /// meeting costs a search, whether the section shows anything there or not).
+    public static let maximumSectionsMet = 2_000_000
+    /// The most documents (specs times widths) one run lays out.
+    public static let maximumDocuments = 10_000
+
+    /// The refusal of a section the engine would not lay out within `maximumElements` (see
+    /// `Screen.layout(elementLimit:)`), `width` named when the run has several.
+    public static func tooManyElements(inSection section: Int, width: Double?) -> Diagnostic {
+        Diagnostic(
+            .path("sections[\(section)]"),
+            "with what comes before it\(width.map { " (at width \(ValueText.number($0)))" } ?? ""), the output would hold "
+                + "more than the \(maximumElements) elements layoutcalc prints (items, supplementaries, decorations, "
+                + "resting offsets, transforms' offsets): give fewer items, fewer supplementaries to each, or ask for "
+                + "fewer offsets (offsets, --offset)")
+    }
+}
+
+/// What the output of a run holds in one format, counted from the layouts before any byte is
+/// written: its elements (exactly, but for what is visible at the scroll offsets, which is
+/// bounded by what the element index looks at), and an upper bound on its bytes (each number
+/// at its longest, each id and kind as escaped). Counting never builds what it counts: a
+/// section's transforms are counted offset by offset in O(log n) each, what a viewport holds
+/// in O(log n) per section it meets, and counting stops once a limit is passed.
+public struct OutputSize: Sendable {
+    public let format: OutputFormat
+    /// Whether the output holds several documents (a JSON array; ndjson lines naming their spec).
+    public let severalDocuments: Bool
+    /// The decimals numbers are rounded to, if any (a rounded number may be longer).
+    public let precision: Int?
+    public private(set) var elements = 0
+    public private(set) var bytes = 0
+    /// How many times the viewports at the scroll offsets meet a section.
+    public private(set) var sectionsMet = 0
+    /// The parts that hold the most elements and the most bytes, and the scroll offsets that
+    /// meet the most sections: what a refusal names.
+    private var largestByElements: Part?
+    private var largestByBytes: Part?
+    private var mostSectionsMet: Part?
+
+    public init(format: OutputFormat, precision: Int?, severalDocuments: Bool) {
+        self.format = format
+        self.precision = precision
+        self.severalDocuments = severalDocuments
+    }
+
+    /// The most elements the format prints.
+    public var elementLimit: Int {
+        switch format {
+        case .json, .ndjson: OutputLimits.maximumElements
+        case .table: OutputLimits.maximumTableRows
+        case .svg: OutputLimits.maximumPictureElements
+        }
+    }
+
+    /// The limit in a refusal's words.
+    private var limitPhrase: String {
+        switch format {
+        case .json, .ndjson: "the \(elementLimit) layoutcalc prints"
+        case .table: "the \(elementLimit) rows of a table"
+        case .svg: "the \(elementLimit) an SVG picture draws"
+        }
+    }
+
+    /// Whether a limit is passed.
+    public var isOverLimit: Bool {
+        elements > elementLimit || bytes > OutputLimits.maximumBytes || sectionsMet > OutputLimits.maximumSectionsMet
+    }
+
+    /// Counts `document` in: O(sections + offsets · log n), less once a limit is passed.
+    public mutating func add(_ document: LaidOutDocument) {
+        var counter = DocumentCounter(size: self, document: document)
+        counter.count()
+        self = counter.size
+    }
+
+    /// Why the output is refused, if it is: a diagnostic naming the part that holds the most,
+    /// its count, and how to ask for less, with the spec it comes from.
+    public var refusal: (source: String, diagnostic: Diagnostic)? {
+        if sectionsMet > OutputLimits.maximumSectionsMet, let part = mostSectionsMet {
+            return (
+                part.source,
+                Diagnostic(
+                    .path(part.path),
+                    "the viewports at \(part.offsets) scroll offsets\(part.widthNote) meet sections "
+                        + "\(part.isPartial ? "more than " : "")\(sectionsMet) times "
+                        + "in all, more than the \(OutputLimits.maximumSectionsMet) layoutcalc searches: \(part.kind.hint)"))
+        }
+        if elements > elementLimit, let part = largestByElements {
+            let limit = limitPhrase
+            return (
+                part.source,
+                Diagnostic(
+                    .path(part.path),
+                    "\(part.describedByElements)\(part.widthNote); the output would hold \(part.isPartial ? "more than " : "")"
+                        + "\(elements) elements, more than \(limit): \(part.kind.hint)"))
+        }
+        if bytes > OutputLimits.maximumBytes, let part = largestByBytes {
+            return (
+                part.source,
+                Diagnostic(
+                    .path(part.bytesPath),
+                    "\(part.describedByBytes)\(part.widthNote) take up to \(part.bytes) bytes of \(format.rawValue); the "
+                        + "output would be up to \(bytes) bytes, more than the \(OutputLimits.maximumBytes) layoutcalc "
+                        + "writes: \(part.bytesHint)"))
+        }
+        return nil
+    }
+
+    fileprivate mutating func record(_ part: Part) {
+        elements = elements.saturatingAdd(part.elements)
+        bytes = bytes.saturatingAdd(part.bytes)
+        if part.elements > (largestByElements?.elements ?? -1) { largestByElements = part }
+        if part.bytes > (largestByBytes?.bytes ?? -1) { largestByBytes = part }
+    }
+
+    fileprivate mutating func recordSectionsMet(_ count: Int, by part: Part) {
+        sectionsMet = sectionsMet.saturatingAdd(count)
+        if count > (mostSectionsMet?.sectionsMet ?? -1) {
+            var part = part
+            part.sectionsMet = count
+            mostSectionsMet = part
+        }
+    }
+}
+
+/// One part of a document's output, as a refusal names it.
+private struct Part: Sendable {
+    enum Kind: Sendable {
+        case document, layoutBoundaryItems, items, supplementaries, decorations, restingOffsets, transforms, visible
+
+        /// How to ask for less of it.
+        var hint: String {
+            switch self {
+            case .document: "lay out at fewer widths (--width) or fewer specs"
+            case .layoutBoundaryItems: "give fewer boundary items"
+            case .items: "lay out fewer items, or at fewer widths (--width)"
+            case .supplementaries: "give fewer items, or fewer supplementaries to each"
+            case .decorations: "give fewer decorations"
+            case .restingOffsets: "give the row fewer groups, or another orthogonalScrolling"
+            case .transforms: "ask for fewer offsets (offsets, --offset) or give fewer items"
+            case .visible: "ask for fewer scroll offsets (scrollOffsets, --scroll-offset)"
+            }
+        }
+    }
+
+    var kind: Kind
+    var source: String
+    /// The document's width, named when the run lays the spec out at several.
+    var width: Double?
+    var path: String
+    var elements: Int
+    var bytes: Int
+    /// The offsets (transforms, visible) the part is made of.
+    var offsets = 0
+    /// Whether counting stopped once past the limits: `elements` is then a lower bound.
+    var isPartial = false
+    var sectionsMet = 0
+    /// The id that every line or row of the part repeats, when it is most of the part's bytes.
+    var repeatedID: (path: String, bytes: Int)?
+
+    var widthNote: String {
+        width.map { " (at width \(ValueText.number($0)))" } ?? ""
+    }
+
+    var describedByElements: String {
+        switch kind {
+        case .document: "\(elements - 1) sections"
+        case .layoutBoundaryItems: "\(elements) boundary items"
+        case .items: "\(elements) items"
+        case .supplementaries: "\(elements) supplementaries"
+        case .decorations: "\(elements) decorations"
+        case .restingOffsets: "the row rests at \(elements - 1) offsets"
+        case .transforms: "the transforms at \(offsets) offsets list \(elements - offsets) item scales"
+        case .visible:
+            "the viewports at \(offsets) scroll offsets show up to \(isPartial ? "more than " : "")\(elements - offsets) elements"
+        }
+    }
+
+    var bytesPath: String { repeatedID?.path ?? path }
+
+    var describedByBytes: String {
+        if let id = repeatedID { return "the section's id (\(id.bytes) bytes as printed), on each of \(elements) lines," }
+        return describedByElements
+    }
+
+    var bytesHint: String {
+        repeatedID == nil ? kind.hint : "give the section a shorter id, or fewer items"
+    }
+}
+
+/// Counts one document into an `OutputSize`.
+private struct DocumentCounter {
+    var size: OutputSize
+    let document: LaidOutDocument
+    let shape: ElementShape
+
+    init(size: OutputSize, document: LaidOutDocument) {
+        self.size = size
+        self.document = document
+        shape = ElementShape(
+            format: size.format, severalDocuments: size.severalDocuments, precision: size.precision, document: document)
+    }
+
+    private var layout: ScreenLayout { document.layout }
+
+    mutating func count() {
+        let format = size.format
+        // The document itself: the content (and the table's header row), each section's own
+        // entry, and the layout's own boundary items.
+        var base = part(.document, path: "sections", elements: 1 + layout.sections.count)
+        base.bytes = shape.document + layout.sections.count * shape.section
+        for section in layout.sections { base.bytes += shape.strings(section.id) * shape.sectionIDCopies }
+        size.record(base)
+        if !layout.supplementaries.isEmpty {
+            var boundary = part(.layoutBoundaryItems, path: "boundaryItems", elements: layout.supplementaries.count)
+            boundary.bytes = layout.supplementaries.reduce(0) { $0 + shape.supplementary(kind: $1.kind, sectionID: nil) }
+            size.record(boundary)
+        }
+        for section in layout.sections {
+            guard !size.isOverLimit else { return }
+            countSection(section)
+        }
+        guard !layout.scrollOffsets.isEmpty, !size.isOverLimit else { return }
+        countVisible(at: format == .svg ? Array(layout.scrollOffsets.prefix(1)) : layout.scrollOffsets)
+    }
+
+    private mutating func countSection(_ section: SectionLayout) {
+        let index = section.index
+        let idBytes = shape.strings(section.id)
+        var items = part(.items, path: "sections[\(index)].items", elements: section.items.count)
+        let lineID = shape.idPerLine(idBytes)
+        items.bytes = section.items.count.saturatingMultiply(shape.item + lineID)
+        if let ids = section.itemIDs {
+            for case let id? in ids { items.bytes += shape.strings(id) }
+        }
+        if section.items.count > 0 && lineID * section.items.count > items.bytes / 2 {
+            items.repeatedID = ("sections[\(index)].id", lineID)
+        }
+        size.record(items)
+        if !section.supplementaries.isEmpty {
+            var supplementaries = part(.supplementaries, path: "sections[\(index)]", elements: section.supplementaries.count)
+            supplementaries.bytes = section.supplementaries.reduce(0) {
+                $0.saturatingAdd(shape.supplementary(kind: $1.kind, sectionID: idBytes))
+            }
+            size.record(supplementaries)
+        }
+        if !section.decorations.isEmpty {
+            var decorations = part(.decorations, path: "sections[\(index)].decorations", elements: section.decorations.count)
+            decorations.bytes = section.decorations.reduce(0) { $0 + shape.supplementary(kind: $1.kind, sectionID: idBytes) }
+            size.record(decorations)
+        }
+        if let scroll = section.orthogonal, size.format == .json || size.format == .ndjson {
+            var resting = part(
+                .restingOffsets, path: "sections[\(index)].orthogonalScrolling", elements: 1 + scroll.restingOffsets.count)
+            resting.bytes = shape.section + scroll.restingOffsets.count * shape.restingOffset
+            size.record(resting)
+        }
+        if let transforms = section.transforms {
+            countTransforms(transforms, ofSection: index, idBytes: idBytes)
+        }
+    }
+
+    /// A section's transforms: JSON and ndjson print every offset's, the table and the picture
+    /// the first offset's scales (the table in its item rows).
+    private mutating func countTransforms(_ transforms: ScaleTransforms, ofSection index: Int, idBytes: Int) {
+        let offsets: Int
+        switch size.format {
+        case .json, .ndjson: offsets = transforms.count
+        case .svg: offsets = min(1, transforms.count)
+        case .table: return
+        }
+        // Every offset is counted, O(log n) each: the engine has refused more offsets than
+        // the output may hold.
+        var scales = 0
+        for position in 0..<offsets { scales = scales.saturatingAdd(transforms.visibleCount(at: position)) }
+        var part = part(.transforms, path: "sections[\(index)].offsets", elements: offsets.saturatingAdd(scales))
+        part.offsets = offsets
+        part.bytes = offsets.saturatingMultiply(shape.snapshot).saturatingAdd(
+            scales.saturatingMultiply(shape.transform + shape.idPerLine(idBytes)))
+        size.record(part)
+    }
+
+    /// What is visible at each scroll offset: the offset's own entry, and a bound on the
+    /// elements there, one offset at a time.
+    private mutating func countVisible(at offsets: [Point]) {
+        let index = layout.elementIndex()
+        var elements = 0
+        var sectionsMet = 0
+        var counted = 0
+        // Each offset costs a search per section its viewport meets: past that limit, the
+        // count goes no further.
+        while counted < offsets.count && sectionsMet <= OutputLimits.maximumSectionsMet {
+            let offset = offsets[counted]
+            let count = index.count(in: layout.viewport(at: offset), contentOffset: offset)
+            elements = elements.saturatingAdd(1 + count.elements)
+            sectionsMet = sectionsMet.saturatingAdd(count.sections)
+            counted += 1
+        }
+        elements += offsets.count - counted  // each offset has its own entry
+        var part = part(.visible, path: "scrollOffsets", elements: elements)
+        part.offsets = offsets.count
+        part.isPartial = counted < offsets.count
+        part.bytes = offsets.count.saturatingMultiply(shape.snapshot).saturatingAdd(
+            (elements - offsets.count).saturatingMultiply(shape.visibleElement))
+        size.record(part)
+        size.recordSectionsMet(sectionsMet, by: part)
+    }
+
+    private func part(_ kind: Part.Kind, path: String, elements: Int) -> Part {
+        Part(
+            kind: kind, source: document.source, width: size.severalDocuments ? layout.container.width : nil, path: path,
+            elements: elements, bytes: 0)
+    }
+}
+
+/// Upper bounds on the bytes one element takes in a format: its fixed text as the writer lays
+/// it out (JSON's indentation at the element's depth, each key), each number at its longest,
+/// each string as written.
+private struct ElementShape {
+    let format: OutputFormat
+    /// What every ndjson line of a document among several starts with (its spec and width),
+    /// and the deeper indentation of JSON documents in an array.
+    let documentFields: Int
+    let arrayIndent: Int
+    /// The longest section id of the layout as the format writes it, and the longest element
+    /// kind as escaped at its longest.
+    let longestID: Int
+    let longestKind: Int
+    /// The longest number: a shortest double (`-2.2250738585072014e-308`), or one rounded to
+    /// `--precision` 17 (`-1234567.12345678901234567`).
+    let number: Int
+    /// The longest index (items, sections) and the longest zIndex.
+    let index = 11
+    let zIndex = 20
+
+    init(format: OutputFormat, severalDocuments: Bool, precision: Int?, document: LaidOutDocument) {
+        self.format = format
+        number = precision == nil ? 24 : 27
+        documentFields = format == .ndjson && severalDocuments ? 30 + Self.escaped(document.source) + number : 0
+        arrayIndent = format == .json && severalDocuments ? 2 : 0
+        let layout = document.layout
+        var longestID = 0
+        for section in layout.sections { longestID = max(longestID, Self.written(section.id, in: format)) }
+        // Only what is visible is counted without its own kind at hand.
+        var longestKind = "decoration".utf8.count
+        if !layout.scrollOffsets.isEmpty {
+            for supplementary in layout.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
+            for section in layout.sections {
+                for supplementary in section.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
+                for decoration in section.decorations { longestKind = max(longestKind, decoration.kind.utf8.count) }
+            }
+        }
+        self.longestID = longestID
+        self.longestKind = 2 + 6 * longestKind
+        supplementaryFixed = supplementaryWithoutKind
+    }
+
+    /// A section's id (or an item's) as the format writes it: exactly, for JSON and ndjson
+    /// (`ByteWriter.jsonString`) and the table (`TerminalText`); at its longest in a picture.
+    func strings(_ text: String) -> Int {
+        Self.written(text, in: format)
+    }
+
+    private static func written(_ text: String, in format: OutputFormat) -> Int {
+        switch format {
+        case .json, .ndjson: jsonEscaped(text)
+        case .table: TerminalText.escaped(text).utf8.count
+        case .svg: escaped(text)
+        }
+    }
+
+    /// A string's length as escaped at its longest, without looking at it: JSON escapes a byte
+    /// in at most six (`\u001b`), the table and the picture too (`\u0085` for two, `&amp;`).
+    private static func escaped(_ text: String) -> Int {
+        2 + 6 * text.utf8.count
+    }
+
+    /// A string's length as `ByteWriter.jsonString` writes it, quotes included.
+    private static func jsonEscaped(_ text: String) -> Int {
+        var count = 2
+        for unit in text.utf8 {
+            switch unit {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
+            case 0..<0x20, 0x7F: count += 6
+            default: count += 1
+            }
+        }
+        return count
+    }
+
+    /// The bytes of the section's id on every line or row of it: ndjson names the section on
+    /// each line; the table each row, its cells padded to the widest of the layout.
+    func idPerLine(_ idBytes: Int) -> Int {
+        switch format {
+        case .ndjson: idBytes
+        case .table: 2 * longestID
+        case .json, .svg: 0
+        }
+    }
+
+    /// How many times a section's own entry prints its id (the picture twice, as its label).
+    var sectionIDCopies: Int { format == .svg ? 2 : 1 }
+
+    /// A JSON object, an element of an array indented `indent` spaces in a single document,
+    /// with members whose keys are `keys` long and whose values take `values` bytes: `,\n`,
+    /// the indentation and `{`, each member on a line of its own (`"key": value,`), `\n`, the
+    /// indentation and `}`.
+    private func object(indent: Int, keys: [Int], values: Int) -> Int {
+        let indent = indent + arrayIndent
+        return 2 * indent + 5 + keys.reduce(0) { $0 + indent + 8 + $1 } + values
+    }
+
+    /// An ndjson line (`{"key":value,…}` and its newline) of members whose keys are `keys` long
+    /// and values take `values` bytes, its element's name and section apart.
+    private func line(keys: [Int], values: Int) -> Int {
+        documentFields + 3 + keys.reduce(0) { $0 + 4 + $1 } + values
+    }
+
+    /// A table row: the kind and element cells padded to the widest (the section's id counted
+    /// apart), the index and six number cells, each after two spaces.
+    private var row: Int { 2 * 13 + 2 * longestKind + 2 + index + 6 * (2 + number) + 1 }
+
+    /// The keys of a frame: `x`, `y`, `width`, `height`.
+    private static let frameKeys = [1, 1, 5, 6]
+
+    /// The document's own text: the JSON document's head and brackets, the content line, the
+    /// table's header row, the picture's styles and title.
+    var document: Int {
+        switch format {
+        case .json, .ndjson, .table: 1024
+        case .svg: 8192
+        }
+    }
+
+    /// A section's own entry, besides its id and what it holds.
+    var section: Int {
+        switch format {
+        case .json: object(indent: 4, keys: [5, 2, 4, 5, 5, 15, 11, 10, 11], values: 4 * number + index + 64)
+        case .ndjson: line(keys: [7, 7, 5, 4] + Self.frameKeys, values: 4 * number + index + 32)
+        case .table: row
+        case .svg: 1024
+        }
+    }
+
+    /// An item's frame, besides its id and the section's.
+    var item: Int {
+        switch format {
+        case .json: object(indent: 8, keys: [5, 2, 6] + Self.frameKeys, values: 4 * number + index + zIndex)
+        case .ndjson: line(keys: [7, 7, 5, 2, 6] + Self.frameKeys, values: 4 * number + index + zIndex + 6)
+        case .table: row + number
+        case .svg: 512
+        }
+    }
+
+    /// A supplementary or decoration of kind `kind`, besides its section's id on its line
+    /// (O(1): counted for each of millions of badges).
+    func supplementary(kind: String, sectionID: Int?) -> Int {
+        supplementaryFixed + 2 + 6 * kind.utf8.count + idPerLine(sectionID ?? 0)
+    }
+
+    /// `supplementaryWithoutKind`, worked out once.
+    private var supplementaryFixed = 0
+
+    /// A supplementary's own bytes, its kind apart.
+    private var supplementaryWithoutKind: Int {
+        switch format {
+        case .json: object(indent: 8, keys: Self.supplementaryKeys, values: 4 * number + 2 * index + zIndex)
+        case .ndjson: line(keys: Self.supplementaryKeys + [7, 7], values: 4 * number + 2 * index + zIndex)
+        case .table: row
+        case .svg: 512
+        }
+    }
+
+    /// The keys of a supplementary: `kind`, `index`, `item`, `zIndex` and a frame's.
+    private static let supplementaryKeys = [4, 5, 4, 6] + frameKeys
+
+    /// A resting offset: a number on a line of its own in JSON, in a list on one line in ndjson.
+    var restingOffset: Int {
+        format == .json ? 2 + 12 + arrayIndent + number : 1 + number
+    }
+
+    /// A transforms offset's entry, or a visible offset's (or viewport row).
+    var snapshot: Int {
+        switch format {
+        case .json: object(indent: 8, keys: [6, 1, 1, 8], values: 2 * number + 32)
+        case .ndjson: 0  // ndjson prints the offset on each element's line
+        case .table: row
+        case .svg: 512
+        }
+    }
+
+    /// One item scale at one offset, besides the section's id on its line.
+    var transform: Int {
+        switch format {
+        case .json: object(indent: 12, keys: [5, 5], values: number + index)
+        case .ndjson: line(keys: [7, 7, 6, 5, 5], values: 2 * number + index + 11)
+        case .table, .svg: 512
+        }
+    }
+
+    /// One element visible at a scroll offset: its section's id (ndjson, table) and a
+    /// supplementary's kind at their longest.
+    var visibleElement: Int {
+        switch format {
+        case .json: object(indent: 8, keys: [7, 7, 4, 5, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + 15 + longestKind)
+        case .ndjson: line(keys: [12, 1, 1, 7, 7, 4, 5, 6] + Self.frameKeys, values: 6 * number + 2 * index + zIndex + 15 + longestKind) + longestID
+        case .table: row + idPerLine(longestID)
+        case .svg: 512
+        }
+    }
+}
+
+extension Int {
+    /// The sum, or `Int.max` when it overflows.
+    fileprivate func saturatingAdd(_ other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? .max : sum
+    }
+
+    /// The product, or `Int.max` when it overflows.
+    fileprivate func saturatingMultiply(_ other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? .max : product
+    }
+}

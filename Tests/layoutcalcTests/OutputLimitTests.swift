@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+/// The limits on what one run prints (README, Limits): each refusal exits 65 (64 for too many
+/// documents), prints nothing on standard output, and names the part of the spec at fault, its
+/// count and how to ask for less; `validate` and `check` refuse what the main command refuses.
+@Suite struct OutputLimitTests {
+    /// A carousel 100 points wide whose pages are 0.01 of it: items 1 point wide at x = 0, 1, 2,
+    /// …, the row's viewport 100 points, so maxOffset is n − 100 and the row rests at every
+    /// group's start, 0 to n − 100: n − 99 offsets. At offset o an item at x shows when
+    /// x − o < 100 and x + 1 − o > 0, the 100 items from o to o + 99, each at every offset.
+    func carousel(items: Int) -> Data {
+        Data(#"{"container": {"width": 100}, "sections": [{"kind": "carousel", "groupWidth": 0.01, "items": \#(items)}]}"#.utf8)
+    }
+
+    /// With 100,000 items the output would hold the content and the section (2), the items
+    /// (100,000), the row's own entry and its 99,901 resting offsets (99,902), and the
+    /// transforms: 99,901 offsets and 100 scales at each (99,901 + 9,990,100): 10,289,905.
+    static let transformsRefusal = """
+        <stdin>: error: sections[0].offsets: the transforms at 99901 offsets list 9990100 item scales; the output would \
+        hold 10289905 elements, more than the 6000000 layoutcalc prints: ask for fewer offsets (offsets, --offset) or \
+        give fewer items
+
+        """
+
+    @Test(arguments: [["-"], ["-", "--format", "ndjson"], ["validate", "-"]])
+    func transformsPastTheLimitAreRefused(_ arguments: [String]) throws {
+        let result = try layoutcalc(arguments, input: carousel(items: 100_000))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == Self.transformsRefusal)
+    }
+
+    @Test func checkRefusesWhatTheMainCommandRefuses() throws {
+        try withTemporaryDirectory { directory in
+            let golden = directory.appendingPathComponent("golden.json")
+            let result = try layoutcalc(["check", "-", "--expected", golden.path, "--update"], input: carousel(items: 100_000))
+            #expect(result.status == 65)
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == Self.transformsRefusal)
+            #expect(!FileManager.default.fileExists(atPath: golden.path))
+        }
+    }
+
+    /// At one offset (`--offset 0`) the transforms hold 1 + 100 elements: printed. The table
+    /// prints the scales at the first offset only, in its item rows: printed too.
+    @Test func theSameCarouselAtOneOffsetOrAsATableIsPrinted() throws {
+        let one = try layoutcalc(["-", "--offset", "0", "--format", "ndjson"], input: carousel(items: 100_000))
+        #expect(one.status == 0)
+        #expect(one.output.split(separator: "\n").filter { $0.contains(#""element":"transform""#) }.count == 100)
+        let table = try layoutcalc(["-", "--format", "table"], input: carousel(items: 100_000))
+        #expect(table.status == 0)
+        // The header, the section, 100,000 items and the content.
+        #expect(table.output.split(separator: "\n").count == 100_003)
+    }
+
+    /// An SVG picture draws at most 100,000 elements: the content and the section (2), the
+    /// items (100,000) and the 100 scales at the first offset, and that offset (101).
+    @Test func aPictureHasASmallerLimit() throws {
+        let result = try layoutcalc(["-", "--format", "svg"], input: carousel(items: 100_000))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <stdin>: error: sections[0].items: 100000 items; the output would hold 100103 elements, more than the \
+                100000 an SVG picture draws: lay out fewer items, or at fewer widths (--width)
+
+                """)
+    }
+
+    /// A list of 1,000 rows 1 point tall in a 100 × 100 container, seen at 100,000 scroll
+    /// offsets y (0 to 900, so the viewport stays in the content): the rows whose group meets
+    /// [y, y + 100] are the 100 from y on, and each offset has its entry: 101 × 100,000. With
+    /// the content, the section and the 1,000 rows, 10,101,002.
+    @Test func scrollOffsetsPastTheLimitAreRefused() throws {
+        let offsets = (0..<100_000).map { "[0, \($0 % 901)]" }.joined(separator: ", ")
+        let spec = #"""
+            {"container": {"width": 100, "height": 100}, "sections": [{"kind": "compositional", "items": 1000,
+             "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}],
+             "scrollOffsets": [\#(offsets)]}
+            """#
+        // The table, a row for each and a viewport row for each offset, has its own limit.
+        for (format, limit) in [("json", "the 6000000 layoutcalc prints"), ("table", "the 1500000 rows of a table")] {
+            let result = try layoutcalc(["-", "--format", format], input: Data(spec.utf8))
+            #expect(result.status == 65)
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr == """
+                    <stdin>: error: scrollOffsets: the viewports at 100000 scroll offsets show up to 10000000 elements; \
+                    the output would hold 10101002 elements, more than \(limit): ask for fewer scroll offsets \
+                    (scrollOffsets, --scroll-offset)
+
+                    """)
+        }
+    }
+
+    static let elementsRefusal = """
+        error: sections[%@]: with what comes before it, the output would hold more than the 6000000 elements \
+        layoutcalc prints (items, supplementaries, decorations, resting offsets, transforms' offsets): give fewer items, \
+        fewer supplementaries to each, or ask for fewer offsets (offsets, --offset)
+
+        """
+
+    /// 2,000,000 items with 4 badges each would make 2,000,000 + 8,000,000 elements, and the
+    /// section's own entry: refused once the group is solved, before a badge is made. (With 2
+    /// each, 6,000,001.)
+    @Test func anchoredSupplementariesPastTheLimitAreRefusedBeforeTheyAreMade() throws {
+        let badge = #"{"kind": "badge", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "anchor": {"edges": ["top"]}}"#
+        let spec = #"""
+            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 2000000,
+             "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}},
+               "supplementaries": [\#([String](repeating: badge, count: 4).joined(separator: ", "))]}]}}]}
+            """#
+        let result = try layoutcalc(["-"], input: Data(spec.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "0"))
+    }
+
+    /// Rows seen through a viewport 1 point wide (100 less insets of 49.5 each side), each a
+    /// single item 1,000,000 points long: maxOffset is 999,999 and a paging row rests at every
+    /// point from 0 to it, 1,000,000 offsets. Five such sections hold 5 × 1,000,002 elements
+    /// (each itself, its item and its resting offsets); the sixth's resting offsets would pass
+    /// 6,000,000, and are refused before they are made.
+    @Test func restingOffsetsPastTheLimitAreRefusedBeforeTheyAreMade() throws {
+        let section = #"""
+            {"kind": "compositional", "items": 1, "orthogonalScrolling": "paging",
+             "contentInsets": {"leading": 49.5, "trailing": 49.5},
+             "group": {"group": "horizontal", "size": {"width": {"absolute": 1000000}, "height": {"absolute": 1}},
+              "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}
+            """#
+        let spec = #"{"container": {"width": 100}, "sections": ["# + Array(repeating: section, count: 10).joined(separator: ", ") + "]}"
+        let result = try layoutcalc(["validate", "-"], input: Data(spec.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "5"))
+    }
+
+    /// A group of 1,000 subitems, each a fraction of next to no length: every member its k-fit
+    /// tries weighs all 1,000, and 2,000,000 items would fit in one group. Refused once it has
+    /// weighed 20,000,000.
+    @Test func aGroupWhoseFitWouldTakeSecondsIsRefused() throws {
+        let subitem = #"{"size": {"width": {"fractionalWidth": 0.0000001}, "height": {"fractionalHeight": 1}}}"#
+        let spec = #"""
+            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 2000000,
+             "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},
+              "subitems": [\#([String](repeating: subitem, count: 1000).joined(separator: ", "))]}}]}
+            """#
+        let result = try layoutcalc(["-"], input: Data(spec.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <stdin>: error: sections[0].group: its groups would weigh more than 20000000 subitems to fit their members \
+                (for each member a group tries, every subitem of it when one is a fraction): give a group fewer subitems, \
+                or subitems that fill it in fewer members
+
+                """)
+    }
+
+    /// ndjson names the section on each line: an id of 100,000 bytes on 2,000,000 item lines
+    /// is 200 GB. JSON prints it once, and is not refused for it.
+    @Test func anIDRepeatedOnEveryLinePastTheBytesLimitIsRefused() throws {
+        let id = String(repeating: "x", count: 100_000)
+        let spec = #"{"container": {"width": 100}, "sections": [{"id": "\#(id)", "kind": "flow", "items": 2000000, "itemSize": {"width": 100, "height": 1}}]}"#
+        let result = try layoutcalc(["-", "--format", "ndjson"], input: Data(spec.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        // The id as printed: 100,000 bytes and its quotes.
+        #expect(result.stderr.hasPrefix("<stdin>: error: sections[0].id: the section's id (100002 bytes as printed), on each of 2000000 lines, take up to "))
+        #expect(result.stderr.hasSuffix(", more than the 4294967296 layoutcalc writes: give the section a shorter id, or fewer items\n"))
+        #expect(try layoutcalc(["validate", "-"], input: Data(spec.utf8)).status == 0)
+    }
+
+    /// More documents than one run lays out (specs times widths) is a usage error.
+    @Test func tooManyWidthsAreAUsageError() throws {
+        let widths = (1...10_001).map(String.init).joined(separator: ",")
+        let result = try layoutcalc(["samples/home.json", "--width", widths])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: 10001 widths make more documents than the 10000 layoutcalc lays out in one run\n"))
+        let specs = try layoutcalc(["validate"] + Array(repeating: "samples/home.json", count: 101) + ["--width", (1...100).map(String.init).joined(separator: ",")])
+        #expect(specs.status == 64)
+        #expect(specs.stderr.hasPrefix("Error: 101 specs at 100 widths make more documents than the 10000 layoutcalc lays out in one run\n"))
+    }
+}
