@@ -196,19 +196,46 @@ private struct ItemObjects: Sendable {
                 try out.template(lines.id)
                 try out.jsonString(id)
             }
-            try out.template(lines.x)
-            try out.number(rect.x, precision: precision)
-            try out.template(lines.y)
-            try out.number(rect.y, precision: precision)
-            try out.template(lines.width)
-            try out.number(rect.width, precision: precision)
-            try out.template(lines.height)
-            try out.number(rect.height, precision: precision)
-            if index < zIndices.count, zIndices[index] != 0 {
-                try out.template(lines.zIndex)
-                try out.integer(zIndices[index])
-            }
+            let zIndex = index < zIndices.count && zIndices[index] != 0 ? zIndices[index] : nil
+            try lines.frame.write(rect, zIndex: zIndex, precision: precision, &out)
             try out.template(lines.close)
+        }
+    }
+}
+
+/// The fixed bytes of the members an item, a supplementary and a visible element end with, inside
+/// an object whose members are indented `inner`: the frame, then `"zIndex"` where it is not the
+/// element's default.
+struct FrameLines: Sendable {
+    let x: ByteTemplate
+    let y: ByteTemplate
+    let width: ByteTemplate
+    let height: ByteTemplate
+    let zIndex: ByteTemplate
+
+    init(inner: String) {
+        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
+        x = member("x")
+        y = member("y")
+        width = member("width")
+        height = member("height")
+        zIndex = member("zIndex")
+    }
+
+    /// Writes `rect`'s four members, and `zIndex` unless it is nil (the element's default).
+    @inline(__always)
+    func write(_ rect: Rect, zIndex index: Int?, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
+        try out.template(x)
+        try out.number(rect.x, precision: precision)
+        try out.template(y)
+        try out.number(rect.y, precision: precision)
+        try out.template(width)
+        try out.number(rect.width, precision: precision)
+        try out.template(height)
+        try out.number(rect.height, precision: precision)
+        if let index {
+            try out.template(zIndex)
+            try out.integer(index)
         }
     }
 }
@@ -219,11 +246,7 @@ struct ItemLines: Sendable {
     let openFirst: ByteTemplate
     let open: ByteTemplate
     let id: ByteTemplate
-    let x: ByteTemplate
-    let y: ByteTemplate
-    let width: ByteTemplate
-    let height: ByteTemplate
-    let zIndex: ByteTemplate
+    let frame: FrameLines
     let close: ByteTemplate
 
     /// Lines for item objects that are elements of an array indented `indent` spaces.
@@ -235,11 +258,7 @@ struct ItemLines: Sendable {
         openFirst = ByteTemplate("\n" + objectStart)
         open = ByteTemplate(",\n" + objectStart)
         id = member("id")
-        x = member("x")
-        y = member("y")
-        width = member("width")
-        height = member("height")
-        zIndex = member("zIndex")
+        frame = FrameLines(inner: inner)
         close = ByteTemplate("\n" + outer + "}")
     }
 }
@@ -251,11 +270,7 @@ struct SupplementaryLines: Sendable {
     let open: ByteTemplate
     let index: ByteTemplate
     let item: ByteTemplate
-    let x: ByteTemplate
-    let y: ByteTemplate
-    let width: ByteTemplate
-    let height: ByteTemplate
-    let zIndex: ByteTemplate
+    let frame: FrameLines
     let close: ByteTemplate
 
     /// Lines for supplementary objects that are elements of an array indented `indent` spaces.
@@ -268,11 +283,7 @@ struct SupplementaryLines: Sendable {
         open = ByteTemplate(",\n" + objectStart)
         index = member("index")
         item = member("item")
-        x = member("x")
-        y = member("y")
-        width = member("width")
-        height = member("height")
-        zIndex = member("zIndex")
+        frame = FrameLines(inner: inner)
         close = ByteTemplate("\n" + outer + "}")
     }
 
@@ -285,18 +296,8 @@ struct SupplementaryLines: Sendable {
             try out.template(item)
             try out.integer(itemIndex)
         }
-        try out.template(x)
-        try out.number(supplementary.frame.x, precision: precision)
-        try out.template(y)
-        try out.number(supplementary.frame.y, precision: precision)
-        try out.template(width)
-        try out.number(supplementary.frame.width, precision: precision)
-        try out.template(height)
-        try out.number(supplementary.frame.height, precision: precision)
-        if supplementary.zIndex != BoundaryItem.defaultZIndex {
-            try out.template(zIndex)
-            try out.integer(supplementary.zIndex)
-        }
+        let zIndex = supplementary.zIndex != BoundaryItem.defaultZIndex ? supplementary.zIndex : nil
+        try frame.write(supplementary.frame, zIndex: zIndex, precision: precision, &out)
         try out.template(close)
     }
 }
@@ -355,11 +356,7 @@ struct VisibleLines: Sendable {
     let decoration: ByteTemplate
     let kind: ByteTemplate
     let index: ByteTemplate
-    let x: ByteTemplate
-    let y: ByteTemplate
-    let width: ByteTemplate
-    let height: ByteTemplate
-    let zIndex: ByteTemplate
+    let frame: FrameLines
     let close: ByteTemplate
 
     /// Lines for element objects that are elements of an array indented `indent` spaces.
@@ -376,11 +373,7 @@ struct VisibleLines: Sendable {
         decoration = element(VisibleElement.Category.decoration.rawValue)
         kind = member("kind")
         index = member("index")
-        x = member("x")
-        y = member("y")
-        width = member("width")
-        height = member("height")
-        zIndex = member("zIndex")
+        frame = FrameLines(inner: inner)
         close = ByteTemplate("\n" + outer + "}")
     }
 
@@ -398,18 +391,8 @@ struct VisibleLines: Sendable {
         }
         try out.template(index)
         try out.integer(element.index)
-        try out.template(x)
-        try out.number(element.frame.x, precision: precision)
-        try out.template(y)
-        try out.number(element.frame.y, precision: precision)
-        try out.template(width)
-        try out.number(element.frame.width, precision: precision)
-        try out.template(height)
-        try out.number(element.frame.height, precision: precision)
-        if element.zIndex != element.category.defaultZIndex {
-            try out.template(zIndex)
-            try out.integer(element.zIndex)
-        }
+        let zIndex = element.zIndex != element.category.defaultZIndex ? element.zIndex : nil
+        try frame.write(element.frame, zIndex: zIndex, precision: precision, &out)
         try out.template(close)
     }
 }
