@@ -106,7 +106,7 @@ struct GroupRepetitions: Hashable, Sendable {
 /// to index its items' spans along the scroll axis (`SpanIndex`; O(items · log items) where
 /// they move back, as a waterfall's columns do); a compositional section is searched through
 /// its groups' repetitions, which it already has.
-public struct ElementIndex: Sendable {
+public final class ElementIndex: Sendable {
     private let layout: ScreenLayout
     private let axis: Axis
     /// The content's width when the layout is mirrored (right to left); the index searches in
@@ -177,16 +177,18 @@ public struct ElementIndex: Sendable {
     /// supplementaries), or the items whose spans meet it; every boundary item; every
     /// decoration, where the section's frame meets the rect.
     private func elementsLookedAt(inSection index: Int, clipped: Rect) -> Int {
-        let section = layout.sections[index]
+        // The section's parts are read in place: a copy of the whole `SectionLayout` would
+        // retain each of its arrays, for every section every rect meets.
         var count = boundaryCounts[index]
-        if !section.decorations.isEmpty && section.frame.meets(clipped) { count += section.decorations.count }
-        if let groups = section.groups {
+        let decorations = layout.sections[index].decorations.count
+        if decorations > 0 && layout.sections[index].frame.meets(clipped) { count += decorations }
+        if let groups = layout.sections[index].groups {
             let runs = groups.runs(along: leftToRight(clipped))
             guard let first = runs.first, let last = runs.last else { return count }
             let firstItem = groups.runs[first].firstItem
             let endItem = groups.runs[last].firstItem + groups.runs[last].itemCount
             count += endItem - firstItem
-            let supplementaries = section.supplementaries
+            let supplementaries = layout.sections[index].supplementaries
             if boundaryCounts[index] < supplementaries.count {
                 let boundaryCount = boundaryCounts[index]
                 count +=
