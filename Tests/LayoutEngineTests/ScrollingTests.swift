@@ -138,4 +138,21 @@ import Testing
         #expect(transforms.visibleCount(at: 1) == 4)
         #expect(transforms.entryCount == 9)
     }
+
+    /// Six items 100 wide in a row (W 250): at offset o an item at x shows when x − o < 250 and
+    /// x + 100 − o > 0. At 0, items 0 to 2; at 60, 0 to 3; at 100, 1 to 3 (item 0 ends at 0);
+    /// at 160, 1 to 4. The entries are counted alike whether the offsets come in order (two
+    /// cursors) or not (a search for each).
+    @Test func theEntriesOfOffsetsInOrderAndOutOfOrderAreCountedAlike() throws {
+        let group = LayoutGroup.horizontal(size(ab(100), ab(100)), subitems: [item(fw(1), fh(1))])
+        let shown: [Double: [Int]] = [0: [0, 1, 2], 60: [0, 1, 2, 3], 100: [1, 2, 3], 160: [1, 2, 3, 4]]
+        for offsets: [Double] in [[0, 60, 100, 160], [160, 0, 100, 60], [60, 60, 160]] {
+            let section = compositional(
+                group, items: 6, scrolling: .continuous, effect: ScaleEffect(minimum: 0.5), offsets: .list(offsets))
+            let transforms = try #require(try layout([section], width: 250).sections[0].transforms)
+            #expect(transforms.map { $0.items.map(\.index) } == offsets.map { shown[$0]! })
+            #expect(transforms.indices.map { transforms.visibleCount(at: $0) } == offsets.map { shown[$0]!.count })
+            #expect(transforms.entryCount == offsets.reduce(0) { $0 + shown[$1]!.count })
+        }
+    }
 }

@@ -285,15 +285,14 @@ private struct DocumentCounter {
     /// the first offset's scales (the table in its item rows).
     private mutating func countTransforms(_ transforms: ScaleTransforms, ofSection index: Int, idBytes: Int) {
         let offsets: Int
+        let scales: Int
+        // Every offset is counted (the engine has refused more offsets than the output may
+        // hold), so a refusal gives the exact count.
         switch size.format {
-        case .json, .ndjson: offsets = transforms.count
-        case .svg: offsets = min(1, transforms.count)
+        case .json, .ndjson: (offsets, scales) = (transforms.count, transforms.entryCount)
+        case .svg: (offsets, scales) = transforms.isEmpty ? (0, 0) : (1, transforms.visibleCount(at: 0))
         case .table: return
         }
-        // Every offset is counted, O(log n) each: the engine has refused more offsets than
-        // the output may hold.
-        var scales = 0
-        for position in 0..<offsets { scales = scales.saturatingAdd(transforms.visibleCount(at: position)) }
         var part = part(.transforms, path: "sections[\(index)].offsets", elements: offsets.saturatingAdd(scales))
         part.offsets = offsets
         part.bytes = offsets.saturatingMultiply(shape.snapshot).saturatingAdd(
