@@ -58,10 +58,6 @@ endif
 # only an unsafe flag could say it and a package that has one cannot be used as a dependency.
 # (SwiftPM builds swift-argument-parser, a remote package, with its warnings suppressed.)
 WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
-# Tests that take longer than all the others together, run by `make test-slow`: a spec of
-# exactly the size limit (256 MiB) laid out by the debug build, every double's shortest form
-# read back, and the largest sections and specs the limits allow.
-SLOW_TESTS := aSpecAtTheLimitLaysOut|everyDoubleReadsBackAndIsAsShortAsSwiftsOwn|theMostItemsASectionAndASpecMayHave
 RELEASE := .build/release/layoutcalc
 DEBUG := .build/debug/layoutcalc
 
@@ -82,22 +78,18 @@ BENCH := .build/bench
 # parses a million items 7% faster (4% as a static PIE), and layoutcalc gains as much.
 FLOOR_LINK := $(if $(findstring -static-pie,$(LINK)),-static-pie,$(if $(findstring -static-executable,$(LINK)),-static))
 
-.PHONY: run test test-slow build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
+.PHONY: run test build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
 
 ## Builds in release mode and lays out the sample home screen.
 run: build
 	$(RELEASE) samples/home.json --format table
 
-## Runs every test but the slow ones: the engine's, the reader's and writer's, the command
-## line's and the goldens. A compiler warning fails it.
-test: test-deps
+## Runs every test: the engine's, the reader's and writer's, the command line's and the
+## goldens, and the out-of-memory tests against the release build too (it handles a failed
+## allocation its own way). A compiler warning fails it.
+test: test-deps build
 	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
-	$(SWIFT) test --skip-build --skip '$(SLOW_TESTS)'
-
-## Runs the slow tests (see SLOW_TESTS), the out-of-memory test again with the release build.
-test-slow: test-deps build
-	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
-	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build --filter '$(SLOW_TESTS)|runningOutOfMemory'
+	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build
 
 ## Builds the release binary.
 build: deps

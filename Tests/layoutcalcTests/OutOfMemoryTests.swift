@@ -4,7 +4,7 @@ import Testing
 /// Running out of memory: exit 70, one line on standard error, no stack trace, and the output
 /// file as it was.
 @Suite struct OutOfMemoryTests {
-    /// This build, and the release build when `make test-slow` names it (it handles a failed
+    /// This build, and the release build when `make test` names it (it handles a failed
     /// allocation its own way: see `OutOfMemory`).
     static let builds = [executable.path] + (ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"].map { [$0] } ?? [])
 

@@ -162,7 +162,6 @@ import Testing
     }
 
     /// A spec of exactly the limit lays out; one byte more is refused, from the file's size.
-    /// (Slow in a debug build: `make test-slow` runs it.)
     @Test func aSpecAtTheLimitLaysOut() throws {
         let spec = Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 1}]}"#.utf8)
         let padded = spec + Data(repeating: UInt8(ascii: " "), count: Self.limit - spec.count)
