@@ -77,6 +77,39 @@ import Testing
         }
     }
 
+    /// Specs whose long strings the fixed allowances (a kilobyte a document, eight a picture)
+    /// cannot hide, at one width and at two, from a spec with a long name, in every format:
+    /// the bytes counted are never fewer than those written.
+    /// - a boundary item's kind of 5,000 bytes: the table pads every row's element cell to it,
+    ///   with no scroll offsets to look at kinds for;
+    /// - one section id of 5,000 bytes among 200 sections of no items: the table pads every
+    ///   row's id cell (the sections' own rows, the header's and the content's too) to it;
+    /// - orthogonal rows of no items with ids of 3,000 bytes: ndjson names the section on the
+    ///   line of its resting offsets;
+    /// - a name of 3,000 `&` (for any spec, the empty one included): the table's heading and
+    ///   the picture's title print it.
+    @Test(arguments: [
+        #"{"container": {"width": 390}, "boundaryItems": [{"kind": "\#(String(repeating: "k", count: 5000))", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "alignment": "top"}], "sections": [{"kind": "flow", "items": 300}]}"#,
+        #"{"container": {"width": 390}, "sections": [{"id": "\#(String(repeating: "i", count: 5000))", "kind": "flow", "items": 0}\#(String(repeating: #", {"kind": "flow", "items": 0}"#, count: 199))]}"#,
+        #"{"container": {"width": 390}, "sections": [\#((0..<50).map { #"{"id": "\#($0)\#(String(repeating: "y", count: 3000))", "kind": "carousel", "items": 0, "orthogonalScrolling": "continuous"}"# }.joined(separator: ", "))]}"#,
+        #"{"container": {"width": 390}, "sections": []}"#,
+    ])
+    func longStringsAreCounted(_ spec: String) throws {
+        var screen = try SpecReader.read(Array(spec.utf8))
+        for source in ["spec.json", String(repeating: "&", count: 3000)] {
+            for widths in [[390], [390, 834]] as [[Double]] {
+                let documents = try widths.map { width in
+                    screen.container.width = width
+                    return LaidOutDocument(source: source, layout: try screen.layout())
+                }
+                for format in OutputFormat.allCases {
+                    let bytes = try written(documents, format).count
+                    #expect(size(documents, format).bytes >= bytes, "\(format) \(widths) \(source.prefix(10))")
+                }
+            }
+        }
+    }
+
     /// The home screen as JSON: the content (1), three sections (3), 30 items, the widgets'
     /// header (1), the carousel's row and its 10 resting offsets (11), the widgets' row and its
     /// one (2), and the carousel's transforms at its 10 offsets, one page visible at each

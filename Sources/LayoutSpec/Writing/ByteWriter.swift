@@ -260,28 +260,54 @@ public struct ByteWriter: ~Copyable {
         count += max(length, width)
     }
 
-    /// `value` as a JSON string, escaped as jq escapes it.
+    /// `value` as a JSON string, escaped as jq escapes it: a short one byte by byte, a long one
+    /// (an id of kilobytes, on every ndjson line) the runs of bytes between escapes copied whole
+    /// (see `JSONEscapes`).
     mutating func jsonString(_ value: String) throws(OutputError) {
         try byte(UInt8(ascii: "\""))
-        for unit in value.utf8 {
-            switch unit {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                try byte(UInt8(ascii: "\\"))
-                try byte(unit)
-            case 0x08: try text("\\b")
-            case 0x0C: try text("\\f")
-            case 0x0A: try text("\\n")
-            case 0x0D: try text("\\r")
-            case 0x09: try text("\\t")
-            case 0..<0x20, 0x7F:
-                try text("\\u00")
-                try byte(Self.hexDigits[Int(unit >> 4)])
-                try byte(Self.hexDigits[Int(unit & 0xF)])
-            default:
-                try byte(unit)
+        guard value.utf8.count >= 32 else {
+            for unit in value.utf8 {
+                if JSONEscapes.escapes(unit) { try escaped(unit) } else { try byte(unit) }
+            }
+            try byte(UInt8(ascii: "\""))
+            return
+        }
+        var value = value
+        var failure: OutputError?
+        value.withUTF8 { bytes in
+            do throws(OutputError) {
+                var start = 0
+                while start < bytes.count {
+                    let escape = JSONEscapes.next(in: bytes, from: start)
+                    try raw(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<escape])))
+                    guard escape < bytes.count else { break }
+                    try escaped(bytes[escape])
+                    start = escape + 1
+                }
+            } catch {
+                failure = error
             }
         }
+        if let failure { throw failure }
         try byte(UInt8(ascii: "\""))
+    }
+
+    /// A byte JSON escapes, as its escape.
+    private mutating func escaped(_ unit: UInt8) throws(OutputError) {
+        switch unit {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+            try byte(UInt8(ascii: "\\"))
+            try byte(unit)
+        case 0x08: try text("\\b")
+        case 0x0C: try text("\\f")
+        case 0x0A: try text("\\n")
+        case 0x0D: try text("\\r")
+        case 0x09: try text("\\t")
+        default:
+            try text("\\u00")
+            try byte(Self.hexDigits[Int(unit >> 4)])
+            try byte(Self.hexDigits[Int(unit & 0xF)])
+        }
     }
 
     /// `value` as XML character data: `&`, `<` and `>` escaped, and each character XML 1.0

@@ -40,8 +40,9 @@ public enum OutputLimits {
 /// written: its elements (exactly, but for what is visible at the scroll offsets, which is
 /// bounded by what the element index looks at), and an upper bound on its bytes (each number
 /// at its longest, each id and kind as escaped). Counting never builds what it counts: a
-/// section's transforms are counted offset by offset in O(log n) each, what a viewport holds
-/// in O(log n) per section it meets, and counting stops once a limit is passed.
+/// section's transforms are counted in O(log n) an offset (in O(n + offsets) when the offsets
+/// come in order: `ScaleTransforms.entryCount`), what a viewport holds in O(log n) per
+/// section it meets, and counting stops once a limit is passed.
 public struct OutputSize: Sendable {
     public let format: OutputFormat
     /// Whether the output holds several documents (a JSON array; ndjson lines naming their spec).
@@ -57,6 +58,8 @@ public struct OutputSize: Sendable {
     private var largestByElements: Part?
     private var largestByBytes: Part?
     private var mostSectionsMet: Part?
+    /// The ids of the documents counted so far, as the format writes them.
+    fileprivate var measured = MeasuredIDs()
 
     public init(format: OutputFormat, precision: Int?, severalDocuments: Bool) {
         self.format = format
@@ -87,7 +90,7 @@ public struct OutputSize: Sendable {
         elements > elementLimit || bytes > OutputLimits.maximumBytes || sectionsMet > OutputLimits.maximumSectionsMet
     }
 
-    /// Counts `document` in: O(sections + offsets · log n), less once a limit is passed.
+    /// Counts `document` in: O(sections + offsets · log n) at most, less once a limit is passed.
     public mutating func add(_ document: LaidOutDocument) {
         var counter = DocumentCounter(size: self, document: document)
         counter.count()
@@ -218,8 +221,15 @@ private struct DocumentCounter {
     init(size: OutputSize, document: LaidOutDocument) {
         self.size = size
         self.document = document
+        let format = size.format
+        var measured = size.measured
+        let idLengths = document.layout.sections.map { section in
+            measured.length(of: section.id, inSection: section.index) { ElementShape.written($0, in: format) }
+        }
+        self.size.measured = measured
         shape = ElementShape(
-            format: size.format, severalDocuments: size.severalDocuments, precision: size.precision, document: document)
+            format: format, severalDocuments: size.severalDocuments, precision: size.precision, document: document,
+            idLengths: idLengths)
     }
 
     private var layout: ScreenLayout { document.layout }
@@ -230,7 +240,7 @@ private struct DocumentCounter {
         // entry, and the layout's own boundary items.
         var base = part(.document, path: "sections", elements: 1 + layout.sections.count)
         base.bytes = shape.document + layout.sections.count * shape.section
-        for section in layout.sections { base.bytes += shape.strings(section.id) * shape.sectionIDCopies }
+        for section in layout.sections { base.bytes += shape.idBytes(ofSection: section.index) * shape.sectionIDCopies }
         size.record(base)
         if !layout.supplementaries.isEmpty {
             var boundary = part(.layoutBoundaryItems, path: "boundaryItems", elements: layout.supplementaries.count)
@@ -247,12 +257,15 @@ private struct DocumentCounter {
 
     private mutating func countSection(_ section: SectionLayout) {
         let index = section.index
-        let idBytes = shape.strings(section.id)
+        let idBytes = shape.idBytes(ofSection: index)
         var items = part(.items, path: "sections[\(index)].items", elements: section.items.count)
         let lineID = shape.idPerLine(idBytes)
         items.bytes = section.items.count.saturatingMultiply(shape.item + lineID)
         if let ids = section.itemIDs {
-            for case let id? in ids { items.bytes += shape.strings(id) }
+            let format = size.format
+            items.bytes += size.measured.length(of: ids, inSection: index) { ids in
+                ids.reduce(0) { $0 + ($1.map { ElementShape.written($0, in: format) } ?? 0) }
+            }
         }
         if section.items.count > 0 && lineID * section.items.count > items.bytes / 2 {
             items.repeatedID = ("sections[\(index)].id", lineID)
@@ -273,7 +286,7 @@ private struct DocumentCounter {
         if let scroll = section.orthogonal, size.format == .json || size.format == .ndjson {
             var resting = part(
                 .restingOffsets, path: "sections[\(index)].orthogonalScrolling", elements: 1 + scroll.restingOffsets.count)
-            resting.bytes = shape.section + scroll.restingOffsets.count * shape.restingOffset
+            resting.bytes = shape.section + shape.idPerLine(idBytes) + scroll.restingOffsets.count * shape.restingOffset
             size.record(resting)
         }
         if let transforms = section.transforms {
@@ -333,6 +346,35 @@ private struct DocumentCounter {
     }
 }
 
+/// The section ids and item ids of the documents counted so far, as the format writes them,
+/// by section. A spec laid out at many widths holds the very same strings in each document,
+/// found equal in O(1) (they share their storage): measured once, not once a width, where an
+/// id can be hundreds of kilobytes and the widths 10,000. A variant's own id is measured anew.
+private struct MeasuredIDs: Sendable {
+    private var sectionIDs: [(id: String, length: Int)?] = []
+    private var itemIDs: [(ids: [String?], length: Int)?] = []
+
+    /// Section `index`'s id as `measure` gives it, measured again only when it is not the id
+    /// last measured there.
+    mutating func length(of id: String, inSection index: Int, _ measure: (String) -> Int) -> Int {
+        if index < sectionIDs.count, let known = sectionIDs[index], known.id == id { return known.length }
+        let length = measure(id)
+        if index >= sectionIDs.count { sectionIDs.append(contentsOf: repeatElement(nil, count: index + 1 - sectionIDs.count)) }
+        sectionIDs[index] = (id, length)
+        return length
+    }
+
+    /// The item ids of section `index` in all as `measure` gives them, measured again only when
+    /// they are not those last measured there.
+    mutating func length(of ids: [String?], inSection index: Int, _ measure: ([String?]) -> Int) -> Int {
+        if index < itemIDs.count, let known = itemIDs[index], known.ids == ids { return known.length }
+        let length = measure(ids)
+        if index >= itemIDs.count { itemIDs.append(contentsOf: repeatElement(nil, count: index + 1 - itemIDs.count)) }
+        itemIDs[index] = (ids, length)
+        return length
+    }
+}
+
 /// Upper bounds on the bytes one element takes in a format: its fixed text as the writer lays
 /// it out (JSON's indentation at the element's depth, each key), each number at its longest,
 /// each string as written.
@@ -342,10 +384,15 @@ private struct ElementShape {
     /// and the deeper indentation of JSON documents in an array.
     let documentFields: Int
     let arrayIndent: Int
-    /// The longest section id of the layout as the format writes it, and the longest element
-    /// kind as escaped at its longest.
+    /// Each section's id as the format writes it (see `MeasuredIDs`), and the longest of them.
+    private let idLengths: [Int]
     let longestID: Int
+    /// The longest kind of element, as escaped at its longest: a supplementary's or a
+    /// decoration's, or `decoration` itself (the table's element column, what is visible).
     let longestKind: Int
+    /// The spec's name as a heading or title prints it, at its longest (the table's heading,
+    /// the picture's title).
+    let source: Int
     /// The longest number: a shortest double (`-2.2250738585072014e-308`), or one rounded to
     /// `--precision` 17 (`-1234567.12345678901234567`).
     let number: Int
@@ -353,38 +400,41 @@ private struct ElementShape {
     let index = 11
     let zIndex = 20
 
-    init(format: OutputFormat, severalDocuments: Bool, precision: Int?, document: LaidOutDocument) {
+    init(format: OutputFormat, severalDocuments: Bool, precision: Int?, document: LaidOutDocument, idLengths: [Int]) {
         self.format = format
         number = precision == nil ? 24 : 27
         documentFields = format == .ndjson && severalDocuments ? 30 + Self.escaped(document.source) + number : 0
         arrayIndent = format == .json && severalDocuments ? 2 : 0
         let layout = document.layout
-        var longestID = 0
-        for section in layout.sections { longestID = max(longestID, Self.written(section.id, in: format)) }
-        // Only what is visible is counted without its own kind at hand.
+        self.idLengths = idLengths
+        longestID = idLengths.max() ?? 0
+        // The table pads every row's element cell to the longest kind, and what is visible
+        // is counted without its own kind at hand; elsewhere each element counts its own.
         var longestKind = "decoration".utf8.count
-        if !layout.scrollOffsets.isEmpty {
+        if format == .table || !layout.scrollOffsets.isEmpty {
             for supplementary in layout.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
             for section in layout.sections {
                 for supplementary in section.supplementaries { longestKind = max(longestKind, supplementary.kind.utf8.count) }
                 for decoration in section.decorations { longestKind = max(longestKind, decoration.kind.utf8.count) }
             }
         }
-        self.longestID = longestID
         self.longestKind = 2 + 6 * longestKind
+        source = Self.escaped(document.source)
         supplementaryFixed = supplementaryWithoutKind
     }
 
-    /// A section's id (or an item's) as the format writes it: exactly, for JSON and ndjson
-    /// (`ByteWriter.jsonString`) and the table (`TerminalText`); at its longest in a picture.
-    func strings(_ text: String) -> Int {
-        Self.written(text, in: format)
+    /// Section `index`'s id as the format writes it.
+    func idBytes(ofSection index: Int) -> Int {
+        idLengths[index]
     }
 
-    private static func written(_ text: String, in format: OutputFormat) -> Int {
+    /// A string as the format writes it: exactly, for JSON and ndjson (`ByteWriter.jsonString`)
+    /// and for printable ASCII in the table (`TerminalText` keeps it); at its longest otherwise
+    /// (a table's other text, a picture's).
+    static func written(_ text: String, in format: OutputFormat) -> Int {
         switch format {
-        case .json, .ndjson: jsonEscaped(text)
-        case .table: TerminalText.escaped(text).utf8.count
+        case .json, .ndjson: JSONEscapes.escapedLength(of: text)
+        case .table: text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : escaped(text)
         case .svg: escaped(text)
         }
     }
@@ -395,31 +445,21 @@ private struct ElementShape {
         2 + 6 * text.utf8.count
     }
 
-    /// A string's length as `ByteWriter.jsonString` writes it, quotes included.
-    private static func jsonEscaped(_ text: String) -> Int {
-        var count = 2
-        for unit in text.utf8 {
-            switch unit {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x09, 0x0A, 0x0C, 0x0D: count += 2
-            case 0..<0x20, 0x7F: count += 6
-            default: count += 1
-            }
-        }
-        return count
-    }
-
-    /// The bytes of the section's id on every line or row of it: ndjson names the section on
-    /// each line; the table each row, its cells padded to the widest of the layout.
+    /// The bytes of the section's id on every line of it: ndjson names the section on each line.
+    /// (Every row of a table has its id cell, counted in the row.)
     func idPerLine(_ idBytes: Int) -> Int {
-        switch format {
-        case .ndjson: idBytes
-        case .table: 2 * longestID
-        case .json, .svg: 0
-        }
+        format == .ndjson ? idBytes : 0
     }
 
-    /// How many times a section's own entry prints its id (the picture twice, as its label).
-    var sectionIDCopies: Int { format == .svg ? 2 : 1 }
+    /// How many times a section's own entry prints its id besides: the picture twice, as its
+    /// label; the table's row holds it already.
+    var sectionIDCopies: Int {
+        switch format {
+        case .json, .ndjson: 1
+        case .table: 0
+        case .svg: 2
+        }
+    }
 
     /// A JSON object, an element of an array indented `indent` spaces in a single document,
     /// with members whose keys are `keys` long and whose values take `values` bytes: `,\n`,
@@ -436,19 +476,25 @@ private struct ElementShape {
         documentFields + 3 + keys.reduce(0) { $0 + 4 + $1 } + values
     }
 
-    /// A table row: the kind and element cells padded to the widest (the section's id counted
-    /// apart), the index and six number cells, each after two spaces.
-    private var row: Int { 2 * 13 + 2 * longestKind + 2 + index + 6 * (2 + number) + 1 }
+    /// A table row, any of them (the header, the content's, a viewport's, a section's and its
+    /// elements'): the section's id, kind and element cells, each padded to the widest of the
+    /// document (a cell's bytes and its padding each at most the widest's bytes; a section's
+    /// kind at most `compositional`, 13), the index and six number cells, each after two spaces.
+    private var row: Int { 2 * longestID + 2 + 2 * 13 + 2 + 2 * longestKind + 2 + index + 6 * (2 + number) + 1 }
 
     /// The keys of a frame: `x`, `y`, `width`, `height`.
     private static let frameKeys = [1, 1, 5, 6]
 
-    /// The document's own text: the JSON document's head and brackets, the content line, the
-    /// table's header row, the picture's styles and title.
+    /// The document's own text: the JSON document's head and brackets, the content line (in
+    /// ndjson, with the spec's name and width when there are several documents); the table's
+    /// heading (the spec's name), header row and content row; the picture's styles and
+    /// title (the spec's name).
     var document: Int {
         switch format {
-        case .json, .ndjson, .table: 1024
-        case .svg: 8192
+        case .json: 1024
+        case .ndjson: 1024 + documentFields
+        case .table: 1024 + source + 2 * row
+        case .svg: 8192 + source
         }
     }
 
@@ -524,7 +570,7 @@ private struct ElementShape {
         switch format {
         case .json: object(indent: 8, keys: [7, 7, 4, 5, 6] + Self.frameKeys, values: 4 * number + 2 * index + zIndex + 15 + longestKind)
         case .ndjson: line(keys: [12, 1, 1, 7, 7, 4, 5, 6] + Self.frameKeys, values: 6 * number + 2 * index + zIndex + 15 + longestKind) + longestID
-        case .table: row + idPerLine(longestID)
+        case .table: row
         case .svg: 512
         }
     }
