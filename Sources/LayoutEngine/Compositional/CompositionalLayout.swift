@@ -72,7 +72,7 @@ struct CompositionalLayout {
             if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
             template = solved
             let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
-            anchoredBound = groups.multipliedOrMax(by: tree.anchoredCount(of: solver))
+            anchoredBound = groups.saturatingMultiply(tree.anchoredCount(of: solver))
             try budget.check(itemCount + anchoredBound, section: sectionIndex)
         }
 
@@ -242,13 +242,5 @@ extension CompiledTree {
         for slot in solver.slots where slot.leaf >= 0 { count += items[slot.leaf].supplementaries.count }
         for group in solver.groupSlots { count += nodes[group.node].supplementaries.count }
         return count
-    }
-}
-
-extension Int {
-    /// The product, or `Int.max` when it overflows.
-    func multipliedOrMax(by other: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? .max : product
     }
 }

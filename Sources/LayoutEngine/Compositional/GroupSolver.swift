@@ -433,12 +433,3 @@ struct GroupSolver {
         return solve(node: node, proposal: nodeProposal, container: container, start: 0, limit: 0).capacity
     }
 }
-
-extension Int {
-    /// The sum, or `Int.max` when it overflows: a group of nested counts can hold more items
-    /// than an Int counts, and more than any section has.
-    func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
-    }
-}

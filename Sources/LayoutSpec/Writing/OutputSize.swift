@@ -575,17 +575,3 @@ private struct ElementShape {
         }
     }
 }
-
-extension Int {
-    /// The sum, or `Int.max` when it overflows.
-    fileprivate func saturatingAdd(_ other: Int) -> Int {
-        let (sum, overflow) = addingReportingOverflow(other)
-        return overflow ? .max : sum
-    }
-
-    /// The product, or `Int.max` when it overflows.
-    fileprivate func saturatingMultiply(_ other: Int) -> Int {
-        let (product, overflow) = multipliedReportingOverflow(by: other)
-        return overflow ? .max : product
-    }
-}
