@@ -342,6 +342,51 @@ import Testing
         #expect(firstDifference(lines.joined(separator: "\n"), expected.joined(separator: "\n")) == nil)
     }
 
+    /// Offsets that each show more items than a chunk holds, of a row whose spans move back (the
+    /// search then lists what an offset shows by sorting it): a row 10,000 wide in a container
+    /// 5,000 wide (offsets up to 5,000 stand unclamped), of 5,000 vertical groups 2 wide, each of
+    /// an item 2 wide and one 1 wide, both at x = 2j. At offset o item k of frame (x, w) shows
+    /// when x + w − o > 0 and x − o < 5,000, at scale max(1 − |(x + w/2 − o) − 2,500| / 5,000, 0.5)
+    /// (SEMANTICS §6), in index order: some 5,000 items at each offset.
+    @Test func offsetsShowingMoreThanAChunkComeWholeAndInOrder() throws {
+        let offsets: [Double] = [0, 2.5, 5000, 1, 4999, 0, 2, 3000.5, 1234, 0, 4000]
+        let json = #"{"container": {"width": 5000}, "sections": [{"id": "c", "kind": "compositional", "items": 10000,"#
+            + #" "orthogonalScrolling": "continuous", "effect": {"scale": {"min": 0.5}},"#
+            + #" "offsets": [\#(offsets.map(printed).joined(separator: ", "))],"#
+            + #" "group": {"group": "vertical", "size": {"width": {"absolute": 2}, "height": {"absolute": 50}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 25}}},"#
+            + #" {"size": {"width": {"fractionalWidth": 0.5}, "height": {"absolute": 25}}}]}}]}"#
+        let snapshots = offsets.map { offset -> (offset: Double, scales: [(index: Int, scale: Double)]) in
+            let shown = (0..<10_000).compactMap { index -> (index: Int, scale: Double)? in
+                let x = Double(2 * (index / 2))
+                let width: Double = index % 2 == 0 ? 2 : 1
+                guard x + width - offset > 0 && x - offset < 5_000 else { return nil }
+                return (index, max(1 - abs((x + width / 2 - offset) - 2_500) / 5_000, 0.5))
+            }
+            return (offset, shown)
+        }
+        try #require(snapshots.allSatisfy { $0.scales.count >= SplitFormatting.chunkLength })
+        try #require(snapshots.reduce(offsets.count) { $0 + $1.scales.count } > SplitFormatting.minimumLength)
+
+        let objects = snapshots.map { offset, scales -> String in
+            let items: [String] = scales.map { index, scale in
+                "            {\n              \"index\": \(index),\n              \"scale\": \(printed(scale))\n            }"
+            }
+            let head = "        {\n          \"offset\": \(printed(offset)),\n          \"items\": [\n"
+            return head + items.joined(separator: ",\n") + "\n          ]\n        }"
+        }
+        let expected = "      \"transforms\": [\n" + objects.joined(separator: ",\n") + "\n      ]\n    }\n  ]\n}\n"
+        let text = try output(json)
+        let start = try #require(text.range(of: "      \"transforms\": [\n")).lowerBound
+        #expect(firstDifference(String(text[start...]), expected) == nil)
+
+        let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.contains(#""element":"transform""#) }
+        let expectedLines = snapshots.flatMap { offset, scales in
+            scales.map { #"{"section":"c","element":"transform","offset":\#(printed(offset)),"index":\#($0.index),"scale":\#(printed($0.scale))}"# }
+        }
+        #expect(firstDifference(lines.joined(separator: "\n"), expectedLines.joined(separator: "\n")) == nil)
+    }
+
     /// An offset where no item shows lists none: its items are `[]` (jq's empty array), and
     /// ndjson has no line for it. Items 1 point wide, 1,000 apart, in a container 100 wide: at
     /// 0.5 item 0 shows half, at 1.5 none does (the next starts at 1,001).
@@ -375,28 +420,32 @@ import Testing
         #expect(lines == [#"{"section":"r","element":"transform","offset":0.5,"index":0,"scale":0.5}"#])
     }
 
-    /// 1,000 rows 1 point tall in a 100 × 100 container, seen at 700 scroll offsets: at (0, y)
-    /// the rows y to y + 99 (y from 0 to 699); at (100, y) none, the viewport only touching the
-    /// content's right edge, though the index counts the 100 rows it passes along the axis. The
-    /// run of 700 offsets and 35,000 elements (and 35,000 counted that are not there) is cut into
-    /// chunks that fall inside offsets, and formatted on two threads.
-    func longVisibleRun() -> (json: String, offsets: [(x: Int, y: Int)]) {
-        let offsets = (0..<700).map { (x: $0 % 2 == 0 ? 0 : 100, y: $0) }
+    /// Rows 1 point tall in a container 100 wide and `height` tall, seen at `count` scroll
+    /// offsets: at (0, y) the rows y to y + height − 1 (y from 0 to count − 1); at (100, y) none,
+    /// the viewport only touching the content's right edge, though the index counts the `height`
+    /// rows it passes along the axis. A height of 100 at 700 offsets is a run of 35,000 elements
+    /// (and 35,000 counted that are not there) cut into chunks that fall inside offsets; a
+    /// height of 5,000 at 12 offsets is 6 offsets each showing more than a chunk (and 6 counted
+    /// as long that show none); both are formatted on two threads.
+    func longVisibleRun(height: Int, count: Int) -> (json: String, offsets: [(x: Int, y: Int)]) {
+        let offsets = (0..<count).map { (x: $0 % 2 == 0 ? 0 : 100, y: $0) }
         let list = offsets.map { "[\($0.x), \($0.y)]" }.joined(separator: ", ")
-        let json = #"{"container": {"width": 100, "height": 100}, "sections": [{"id": "s", "kind": "compositional", "items": 1000,"#
+        let json = #"{"container": {"width": 100, "height": \#(height)}, "sections": [{"id": "s", "kind": "compositional","#
+            + #" "items": \#(height + count + 200),"#
             + #" "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},"#
             + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}],"#
             + #" "scrollOffsets": [\#(list)]}"#
         return (json, offsets)
     }
 
-    @Test func aLongVisibleRunComesWholeAndInOrder() throws {
-        let (json, offsets) = longVisibleRun()
-        try #require(offsets.count * 101 > SplitFormatting.minimumLength)
+    @Test(arguments: [(100, 700), (5_000, 12)])
+    func aLongVisibleRunComesWholeAndInOrder(height: Int, count: Int) throws {
+        let (json, offsets) = longVisibleRun(height: height, count: count)
+        try #require(offsets.count * (1 + height) > SplitFormatting.minimumLength)
         let entries = offsets.map { x, y -> String in
             let head = "    {\n      \"offset\": {\n        \"x\": \(x),\n        \"y\": \(y)\n      },\n      \"elements\": "
             guard x == 0 else { return head + "[]\n    }" }
-            let elements: [String] = (y..<(y + 100)).map { row in
+            let elements: [String] = (y..<(y + height)).map { row in
                 "        {\n          \"section\": 0,\n          \"element\": \"item\",\n          \"index\": \(row),\n"
                     + "          \"x\": 0,\n          \"y\": \(row),\n          \"width\": 100,\n          \"height\": 1\n        }"
             }
@@ -408,11 +457,12 @@ import Testing
         #expect(firstDifference(String(text[start...]), expected) == nil)
     }
 
-    @Test func aLongVisibleRunsLinesComeWholeAndInOrder() throws {
-        let (json, offsets) = longVisibleRun()
+    @Test(arguments: [(100, 700), (5_000, 12)])
+    func aLongVisibleRunsLinesComeWholeAndInOrder(height: Int, count: Int) throws {
+        let (json, offsets) = longVisibleRun(height: height, count: count)
         let lines = try output(json, format: .ndjson).split(separator: "\n").filter { $0.hasPrefix(#"{"scrollOffset""#) }
         let expected = offsets.filter { $0.x == 0 }.flatMap { offset in
-            (offset.y..<(offset.y + 100)).map { row in
+            (offset.y..<(offset.y + height)).map { row in
                 #"{"scrollOffset":{"x":0,"y":\#(offset.y)},"section":"s","element":"item","index":\#(row),"x":0,"y":\#(row),"width":100,"height":1}"#
             }
         }
