@@ -54,6 +54,41 @@ import Testing
         #expect(table.output.split(separator: "\n").count == 100_003)
     }
 
+    /// 550 sections of no items at 364 widths: 200,564 elements, within the element limit, but
+    /// 200,200 sections, more than the 200,000 a run lays out: refused before any is laid out
+    /// (at 363 widths, 199,650 sections, it would be laid out), nothing printed.
+    @Test(arguments: [["-"], ["validate", "-"]])
+    func aRunLaysOutAtMost200000Sections(_ arguments: [String]) throws {
+        let spec = #"{"container": {"width": 390}, "sections": [\#(Array(repeating: #"{"kind": "flow", "items": 0}"#, count: 550).joined(separator: ", "))]}"#
+        let refused = try layoutcalc(arguments + ["--width", (0..<364).map { String(300 + $0) }.joined(separator: ",")], input: Data(spec.utf8))
+        #expect(refused.status == 65)
+        #expect(refused.stdout.isEmpty)
+        #expect(
+            refused.stderr == "<stdin>: error: sections: 550 sections at 364 widths (200200) are more than the 200000 "
+                + "sections layoutcalc lays out in one run: lay out at fewer widths (--width), fewer specs or fewer sections\n")
+    }
+
+    /// A spec of one section and one of 200 at 1,000 widths: 1,000 sections, then 200,000, as
+    /// many as a run lays out alone, but 201,000 after the first: the second is refused before
+    /// it is laid out, and nothing of the first is printed.
+    @Test func theSectionsOfEverySpecOfARunAreCounted() throws {
+        try withTemporaryDirectory { directory in
+            let one = directory.appendingPathComponent("one.json")
+            let many = directory.appendingPathComponent("many.json")
+            let flow = #"{"kind": "flow", "items": 0}"#
+            try Data(#"{"container": {"width": 390}, "sections": [\#(flow)]}"#.utf8).write(to: one)
+            try Data(#"{"container": {"width": 390}, "sections": [\#(Array(repeating: flow, count: 200).joined(separator: ", "))]}"#.utf8).write(to: many)
+            let widths = (0..<1000).map { String(300 + $0) }.joined(separator: ",")
+            let refused = try layoutcalc([one.path, many.path, "--width", widths, "--format", "ndjson"])
+            #expect(refused.status == 65)
+            #expect(refused.stdout.isEmpty)
+            #expect(
+                refused.stderr == "\(many.path): error: sections: 200 sections at 1000 widths (200000) after the 1000 of the "
+                    + "specs before are more than the 200000 sections layoutcalc lays out in one run: lay out at fewer widths "
+                    + "(--width), fewer specs or fewer sections\n")
+        }
+    }
+
     /// An SVG picture draws at most 100,000 elements: the content and the section (2), the
     /// items (100,000) and the 100 scales at the first offset, and that offset (101).
     @Test func aPictureHasASmallerLimit() throws {
@@ -160,6 +195,25 @@ import Testing
                 """)
     }
 
+    /// A table pads every row's id cell to the longest id: 1,000 item rows of a section whose
+    /// id is 200,000 bytes are some 400 MB, more than the 256 MiB of a table, which is for
+    /// people. Each item row is counted at its longest: the id cell and its padding (2 ×
+    /// 200,000), two spaces, the kind cell (2 × 13), two, the element cell padded to the
+    /// longest kind as escaped at its longest (2 × (2 + 6 × 10), `decoration`), two, the index
+    /// (11), six number cells of two spaces and 24 characters, the newline, and the item's
+    /// scale (24): 400,348 bytes, 400,348,000 for the 1,000. JSON prints the id once: printed.
+    @Test func aTableOfLongIdsPastItsBytesLimitIsRefused() throws {
+        let id = String(repeating: "x", count: 200_000)
+        let spec = Data(#"{"container": {"width": 100}, "sections": [{"id": "\#(id)", "kind": "flow", "items": 1000}]}"#.utf8)
+        let table = try layoutcalc(["-", "--format", "table"], input: spec)
+        #expect(table.status == 65)
+        #expect(table.stdout.isEmpty)
+        #expect(table.stderr.hasPrefix("<stdin>: error: sections[0].items: 1000 items take up to 400348000 bytes of table; the output would be up to "))
+        #expect(table.stderr.hasSuffix(" bytes, more than the 268435456 layoutcalc writes: lay out fewer items, or at fewer widths (--width)\n"))
+        let json = try layoutcalc(["-"], input: spec)
+        #expect(json.status == 0, "\(json.stderr)")
+    }
+
     /// ndjson names the section on each line: an id of 100,000 bytes on 2,000,000 item lines
     /// is 200 GB. JSON prints it once, and is not refused for it.
     @Test func anIDRepeatedOnEveryLinePastTheBytesLimitIsRefused() throws {
@@ -170,7 +224,7 @@ import Testing
         #expect(result.stdout.isEmpty)
         // The id as printed: 100,000 bytes and its quotes.
         #expect(result.stderr.hasPrefix("<stdin>: error: sections[0].id: the section's id (100002 bytes as printed), on each of 2000000 lines, take up to "))
-        #expect(result.stderr.hasSuffix(", more than the 4294967296 layoutcalc writes: give the section a shorter id, or fewer items\n"))
+        #expect(result.stderr.hasSuffix(", more than the 2147483648 layoutcalc writes: give the section a shorter id, or fewer items\n"))
         #expect(try layoutcalc(["validate", "-"], input: Data(spec.utf8)).status == 0)
     }
 

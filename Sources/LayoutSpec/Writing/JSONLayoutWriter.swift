@@ -4,9 +4,13 @@ import LayoutEngine
 struct JSONLayoutWriter {
     let precision: Int?
     private var printer: PrettyPrinter
-    /// The lines of an item object, made for the first section that has items (every section's
-    /// items are at the same depth): a document of many sections makes them once.
+    /// The lines of an item object, a supplementary object and a transforms snapshot, made for
+    /// the first section that has them (every section's are at the same depth; the layout's own
+    /// supplementaries, shallower, come before the sections'): a document of many sections
+    /// makes them once, where making them for each section took most of its time.
     private var itemLines: ItemLines?
+    private var supplementaryLines: (indent: Int, lines: SupplementaryLines)?
+    private var snapshotLines: SnapshotLines?
 
     init(precision: Int?, depth: Int) {
         self.precision = precision
@@ -50,7 +54,9 @@ struct JSONLayoutWriter {
     private mutating func supplementaries(_ list: [SupplementaryFrame], _ out: inout ByteWriter) throws(OutputError) {
         try printer.openArray(&out)
         if !list.isEmpty {
-            let lines = SupplementaryLines(indent: 2 * printer.openContainers)
+            let indent = 2 * printer.openContainers
+            let lines = supplementaryLines.flatMap { $0.indent == indent ? $0.lines : nil } ?? SupplementaryLines(indent: indent)
+            supplementaryLines = (indent, lines)
             let precision = precision
             try SplitFormatting.write(count: list.count, to: &out) { (range, out) throws(OutputError) in
                 for index in range { try lines.write(list[index], first: index == 0, precision: precision, &out) }
@@ -140,7 +146,8 @@ struct JSONLayoutWriter {
             try printer.key("transforms", &out)
             try printer.openArray(&out)
             if !transforms.isEmpty {
-                let lines = SnapshotLines(indent: 2 * printer.openContainers)
+                let lines = snapshotLines ?? SnapshotLines(indent: 2 * printer.openContainers)
+                snapshotLines = lines
                 let precision = precision
                 try TransformEntries(transforms).write(to: &out) { (part, out) throws(OutputError) in
                     try lines.write(part, precision: precision, &out)

@@ -16,13 +16,35 @@ public enum OutputLimits {
     /// The most elements an SVG picture draws: past that it is no longer a picture anyone
     /// looks at, and a renderer takes its time.
     public static let maximumPictureElements = 100_000
-    /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound).
-    public static let maximumBytes = 4 << 30
+    /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound), as
+    /// JSON or ndjson: written at about 1.2 GB a second where long ids make most of it, and
+    /// the elements bound what numbers make.
+    public static let maximumBytes = 2 << 30
+    /// The most bytes of a table or a picture, estimated alike: they are for people, and a
+    /// table of long ids is written at about 0.3 GB a second.
+    public static let maximumBytesForPeople = 256 << 20
     /// How many times in all the viewports at the scroll offsets may meet a section (each
     /// meeting costs a search, whether the section shows anything there or not).
     public static let maximumSectionsMet = 2_000_000
     /// The most documents (specs times widths) one run lays out.
     public static let maximumDocuments = 10_000
+    /// The most sections one run lays out, in all its documents (specs times widths): a
+    /// section, laid out, counted and printed, costs from one microsecond (a list as JSON) to
+    /// four (a carousel's row as ndjson), some twenty times an item, and 300 bytes while the
+    /// run's documents are kept; 550 sections at 10,000 widths, within the element limit, took
+    /// seconds and gigabytes.
+    public static let maximumSectionsLaidOut = 200_000
+
+    /// The refusal of a spec whose sections at its widths, after `before` of the specs before
+    /// it, pass `maximumSectionsLaidOut`: known before it is laid out.
+    public static func tooManySectionsLaidOut(sections: Int, widths: Int, before: Int) -> Diagnostic {
+        let these = widths > 1 ? "\(sections) sections at \(widths) widths (\(sections.saturatingMultiply(widths)))" : "\(sections) sections"
+        let earlier = before > 0 ? " after the \(before) of the specs before" : ""
+        return Diagnostic(
+            .path("sections"),
+            "\(these)\(earlier) are more than the \(maximumSectionsLaidOut) sections layoutcalc lays out in one run: lay out "
+                + "at fewer widths (--width), fewer specs or fewer sections")
+    }
 
     /// The refusal of a section the engine would not lay out within `maximumElements` (see
     /// `Screen.layout(elementLimit:)`), `width` named when the run has several.
@@ -76,6 +98,14 @@ public struct OutputSize: Sendable {
         }
     }
 
+    /// The most bytes the format writes.
+    public var byteLimit: Int {
+        switch format {
+        case .json, .ndjson: OutputLimits.maximumBytes
+        case .table, .svg: OutputLimits.maximumBytesForPeople
+        }
+    }
+
     /// The limit in a refusal's words.
     private var limitPhrase: String {
         switch format {
@@ -87,7 +117,7 @@ public struct OutputSize: Sendable {
 
     /// Whether a limit is passed.
     public var isOverLimit: Bool {
-        elements > elementLimit || bytes > OutputLimits.maximumBytes || sectionsMet > OutputLimits.maximumSectionsMet
+        elements > elementLimit || bytes > byteLimit || sectionsMet > OutputLimits.maximumSectionsMet
     }
 
     /// Counts `document` in: O(sections + offsets · log n) at most, less once a limit is passed.
@@ -118,13 +148,13 @@ public struct OutputSize: Sendable {
                     "\(part.describedByElements)\(part.widthNote); the output would hold \(part.isPartial ? "more than " : "")"
                         + "\(elements) elements, more than \(limit): \(part.kind.hint)"))
         }
-        if bytes > OutputLimits.maximumBytes, let part = largestByBytes {
+        if bytes > byteLimit, let part = largestByBytes {
             return (
                 part.source,
                 Diagnostic(
                     .path(part.bytesPath),
                     "\(part.describedByBytes)\(part.widthNote) take up to \(part.bytes) bytes of \(format.rawValue); the "
-                        + "output would be up to \(bytes) bytes, more than the \(OutputLimits.maximumBytes) layoutcalc "
+                        + "output would be up to \(bytes) bytes, more than the \(byteLimit) layoutcalc "
                         + "writes: \(part.bytesHint)"))
         }
         return nil

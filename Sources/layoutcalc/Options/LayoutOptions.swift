@@ -79,16 +79,28 @@ struct LayoutOptions: ParsableArguments {
         let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap { $0 }
         let severalDocuments = eachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
         var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
+        var sectionsLaidOut = 0
         var failure: ExitCode?
         for source in sources {
             let name = source.isDash ? "<stdin>" : source.shown
-            if eachSpecAlone { size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments) }
+            if eachSpecAlone {
+                size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
+                sectionsLaidOut = 0
+            }
             do {
                 let text = try InputFile.read(source)
                 let overrides = LayoutOverrides(
                     width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets,
                     scrollOffsets: scrollOffsets.isEmpty ? nil : scrollOffsets)
                 var screen = try SpecReader.read(text, overrides: overrides)
+                let sections = screen.sections.count.saturatingMultiply(widthList.count)
+                if sections > OutputLimits.maximumSectionsLaidOut - sectionsLaidOut {
+                    let refusal = OutputLimits.tooManySectionsLaidOut(
+                        sections: screen.sections.count, widths: widthList.count, before: sectionsLaidOut)
+                    Terminal.error(refusal.rendered(source: name))
+                    throw OutputRefused()
+                }
+                sectionsLaidOut += sections
                 for width in widthList {
                     if let width { screen.container.width = width }
                     let layout: ScreenLayout
