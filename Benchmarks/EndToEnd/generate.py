@@ -212,5 +212,30 @@ case("table", "1,499,990 items as a table",
 case("long-id-ndjson", "a section id of 500,000 bytes on each of 2,000,000 ndjson lines",
      {"container": {"width": 390}, "sections": [{"id": "x" * 500000, "kind": "flow", "items": 2000000}]}, ["--format", "ndjson"])
 
+# Found in review: what one offset shows listed once, not once a chunk; long strings counted as
+# printed; sections at many widths.
+case("visible-one-offset", "1,000,000 rows 0.001 tall, all on screen at one scroll offset",
+     {"container": size(390, 844), "scrollOffsets": [[0, 0]], "sections": [{"kind": "compositional", "items": 1000000, "group": {
+         "group": "horizontal", "size": size(fw(1), ab(0.001)), "subitems": [item(fw(1), fh(1))]}}]}, ["--format", "ndjson"])
+case("transforms-unordered", "a row of 2,000,000 items whose spans move back, its scales at one offset",
+     {"container": size(390, 844), "sections": [{"kind": "compositional", "items": 2000000, "orthogonalScrolling": "continuous",
+                                                  "effect": {"scale": {"min": 0.5}}, "offsets": [0], "group": {
+         "group": "vertical", "size": size(ab(0.0001), ab(50)), "subitems": [item(fw(1), ab(25)), item(fw(0.5), ab(25))]}}]})
+case("long-kind-table", "a boundary item's kind of 100,000 bytes padding 200,000 table rows",
+     {"container": {"width": 390}, "boundaryItems": [{"kind": "k" * 100000, "size": size(fw(1), ab(10)), "alignment": "top"}],
+      "sections": [{"kind": "flow", "items": 200000}]}, ["--format", "table"])
+long_ids = {"container": {"width": 390}, "sections": [{"id": f"{k}" + "y" * 4000, "kind": "carousel", "items": 0,
+                                                      "orthogonalScrolling": "continuous"} for k in range(95)]}
+case("long-ids-widths", "95 rows with ids of 4 KB at 2,100 widths as ndjson", long_ids,
+     ["--format", "ndjson", "--width", ",".join(str(300 + k) for k in range(2100))])
+case("long-ids-widths-table", "the same as a table", long_ids,
+     ["--format", "table", "--width", ",".join(str(300 + k) for k in range(2100))])
+decorated = {"kind": "compositional", "items": 0, "decorations": [{"kind": "d"}],
+             "boundaryItems": [{"kind": "h", "size": size(fw(1), ab(10)), "alignment": "top"}], "group": row}
+case("sections-widths", "550 decorated sections at 363 widths (199,650 sections) as ndjson",
+     {"container": {"width": 390}, "sections": [decorated] * 550}, ["--format", "ndjson", "--width", ",".join(str(300 + k) for k in range(363))])
+case("sections-widths-past", "the same at 10,000 widths",
+     {"container": {"width": 390}, "sections": [decorated] * 550}, ["--width", ",".join(str(300 + k) for k in range(10000))])
+
 with open(os.path.join(adversarial, "cases.json"), "w") as f:
     json.dump(cases, f)

@@ -4,14 +4,21 @@
 ///
 /// A spec's ids and kinds can be hundreds of kilobytes, written on every ndjson line or once
 /// per width: looked at eight bytes at a time in one 64-bit word (each test leaves a byte's
-/// high bit set where it holds), a long id is measured and written at memory speed rather than
-/// a byte per step.
+/// high bit set where it holds), four words a step, a long id is measured and written at
+/// memory speed rather than a byte per step.
 enum JSONEscapes {
     /// The index of the first byte at or after `start` that JSON escapes, or `bytes.count`.
     static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
+            while index + 32 <= bytes.count {
+                let words = (0..<4).reduce(UInt64(0)) {
+                    $0 | escapes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 8 * $1, as: UInt64.self)))
+                }
+                guard words == 0 else { break }
+                index += 32
+            }
             while index + 8 <= bytes.count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 guard escapes(word) == 0 else { break }
