@@ -20,9 +20,10 @@ public enum OutputLimits {
     /// JSON or ndjson: written at about 1.2 GB a second where long ids make most of it, and
     /// the elements bound what numbers make.
     public static let maximumBytes = 2 << 30
-    /// The most bytes of a table or a picture, estimated alike: they are for people, and a
-    /// table of long ids is written at about 0.3 GB a second.
-    public static let maximumBytesForPeople = 256 << 20
+    /// The most bytes of a table or a picture, estimated alike: they are for people (a table's
+    /// 1,500,000 rows are estimated at some 300 MB), and a table of long ids is written at
+    /// about 0.3 GB a second.
+    public static let maximumBytesForPeople = 1 << 30
     /// How many times in all the viewports at the scroll offsets may meet a section (each
     /// meeting costs a search, whether the section shows anything there or not).
     public static let maximumSectionsMet = 2_000_000
