@@ -12,16 +12,23 @@ struct NDJSONWriter {
     let document: LaidOutDocument?
 
     func write(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
-        try line(&out, element: "content", section: nil) { (out) throws(OutputError) in
+        try line(&out, element: "content", sectionField: nil) { (out) throws(OutputError) in
             try field("width", layout.contentSize.width, &out)
             try field("height", layout.contentSize.height, &out)
         }
         var supplementaryStart = LineStart()
         for supplementary in layout.supplementaries {
-            try self.supplementary(supplementary, section: nil, start: &supplementaryStart, &out)
+            try self.supplementary(supplementary, sectionField: nil, start: &supplementaryStart, &out)
         }
         for section in layout.sections {
-            try line(&out, element: "section", section: section) { (out) throws(OutputError) in
+            // `"section":"…",`, escaped once for every line of the section (an id can be
+            // kilobytes, on each of its lines).
+            let sectionField = try ByteArraySink.collect { (out) throws(OutputError) in
+                try out.text("\"section\":")
+                try out.jsonString(section.id)
+                try out.byte(UInt8(ascii: ","))
+            }
+            try line(&out, element: "section", sectionField: sectionField) { (out) throws(OutputError) in
                 try integerField("index", section.index, &out)
                 try out.text(",\"kind\":")
                 try out.jsonString(section.kind.rawValue)
@@ -29,7 +36,7 @@ struct NDJSONWriter {
             }
             let ids = section.itemIDs ?? []
             let zIndices = section.itemZIndices ?? []
-            let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in try start(&out, element: "item", section: section) }
+            let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in try start(&out, element: "item", sectionField: sectionField) }
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 for index in range {
                     try out.bytes(itemStart)
@@ -48,11 +55,11 @@ struct NDJSONWriter {
             try SplitFormatting.write(count: supplementaries.count, to: &out) { (range, out) throws(OutputError) in
                 var start = LineStart()
                 for index in range {
-                    try writer.supplementary(supplementaries[index], section: section, start: &start, &out)
+                    try writer.supplementary(supplementaries[index], sectionField: sectionField, start: &start, &out)
                 }
             }
             for decoration in section.decorations {
-                try line(&out, element: "decoration", section: section) { (out) throws(OutputError) in
+                try line(&out, element: "decoration", sectionField: sectionField) { (out) throws(OutputError) in
                     try out.text(",\"kind\":")
                     try out.jsonString(decoration.kind)
                     try frame(decoration.frame, &out)
@@ -60,7 +67,7 @@ struct NDJSONWriter {
                 }
             }
             if let scroll = section.orthogonal {
-                try line(&out, element: "orthogonal", section: section) { (out) throws(OutputError) in
+                try line(&out, element: "orthogonal", sectionField: sectionField) { (out) throws(OutputError) in
                     try out.text(",\"behavior\":")
                     try out.jsonString(scroll.behavior.rawValue)
                     try field("contentWidth", scroll.contentWidth, &out)
@@ -74,7 +81,7 @@ struct NDJSONWriter {
                 }
             }
             if let transforms = section.transforms {
-                try self.transforms(transforms, of: section, &out)
+                try self.transforms(transforms, sectionField: sectionField, &out)
             }
         }
         if !layout.scrollOffsets.isEmpty { try visible(layout, &out) }
@@ -83,13 +90,13 @@ struct NDJSONWriter {
     /// A supplementary's line: its kind as the element, its index, item, frame and zIndex. Its
     /// start is made once for a run of supplementaries of one kind (a million badges share it).
     private func supplementary(
-        _ supplementary: SupplementaryFrame, section: SectionLayout?, start: inout LineStart, _ out: inout ByteWriter
+        _ supplementary: SupplementaryFrame, sectionField: [UInt8]?, start: inout LineStart, _ out: inout ByteWriter
     ) throws(OutputError) {
         if start.kind != supplementary.kind {
             start = LineStart(
                 kind: supplementary.kind,
                 bytes: try ByteArraySink.collect { (out) throws(OutputError) in
-                    try self.start(&out, element: supplementary.kind, section: section)
+                    try self.start(&out, element: supplementary.kind, sectionField: sectionField)
                 })
         }
         try out.bytes(start.bytes)
@@ -109,9 +116,9 @@ struct NDJSONWriter {
     /// A section's transforms: a line per item visible at each offset, its start (section,
     /// element and offset) made once an offset, the offsets' items formatted on two threads
     /// when there are many (see `SplitFormatting`).
-    private func transforms(_ transforms: ScaleTransforms, of section: SectionLayout, _ out: inout ByteWriter) throws(OutputError) {
+    private func transforms(_ transforms: ScaleTransforms, sectionField: [UInt8], _ out: inout ByteWriter) throws(OutputError) {
         let start = try ByteArraySink.collect { (out) throws(OutputError) in
-            try self.start(&out, element: "transform", section: section)
+            try self.start(&out, element: "transform", sectionField: sectionField)
             try out.text(",\"offset\":")
         }
         let precision = precision
@@ -186,24 +193,20 @@ struct NDJSONWriter {
 
     /// The start of a line, `body`'s fields, then `}` and a newline.
     private func line(
-        _ out: inout ByteWriter, element: String, section: SectionLayout?,
+        _ out: inout ByteWriter, element: String, sectionField: [UInt8]?,
         _ body: (inout ByteWriter) throws(OutputError) -> Void
     ) throws(OutputError) {
-        try start(&out, element: element, section: section)
+        try start(&out, element: element, sectionField: sectionField)
         try body(&out)
         try out.text("}\n")
     }
 
     /// `{"spec":…,"containerWidth":…,"section":…,"element":…`: what every line of an element
-    /// of `section` begins with.
-    private func start(_ out: inout ByteWriter, element: String, section: SectionLayout?) throws(OutputError) {
+    /// of a section (its `"section":…,` field given) begins with.
+    private func start(_ out: inout ByteWriter, element: String, sectionField: [UInt8]?) throws(OutputError) {
         try out.byte(UInt8(ascii: "{"))
         try documentFields(&out)
-        if let section {
-            try out.text("\"section\":")
-            try out.jsonString(section.id)
-            try out.byte(UInt8(ascii: ","))
-        }
+        if let sectionField { try out.bytes(sectionField) }
         try out.text("\"element\":")
         try out.jsonString(element)
     }
