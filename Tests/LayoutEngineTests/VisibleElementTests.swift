@@ -147,7 +147,7 @@ import Testing
     /// every item finds (rules 1 and 2: clipped, then overlapping with positive area).
     @Test(arguments: [2, 3, 7])
     func aWaterfallsItemsAreThoseAScanFinds(columns: Int) throws {
-        var random = SplitMix(seed: UInt64(columns))
+        var random = SeededRandom(seed: UInt64(columns))
         let ratios = (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
         let section = Section(
             id: "w", kind: .waterfall,
@@ -170,7 +170,7 @@ import Testing
     /// item 100,000 tall does not make every later one a candidate.
     @Test(arguments: [2, 3])
     func aWaterfallsCountBoundsWhatItLists(columns: Int) throws {
-        var random = SplitMix(seed: UInt64(columns))
+        var random = SeededRandom(seed: UInt64(columns))
         let ratios = [0.00001] + (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
         let section = Section(
             id: "w", kind: .waterfall,
@@ -207,22 +207,5 @@ import Testing
         let count = result.elementIndex().count(in: rect(0, 30, 320, 65), contentOffset: Point.zero)
         #expect(count.elements == 12 && count.sections == 1)
         #expect(result.elementIndex().elements(in: rect(0, 30, 320, 65), contentOffset: Point.zero).count <= 12)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so the property cases are the same every run.
-struct SplitMix {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

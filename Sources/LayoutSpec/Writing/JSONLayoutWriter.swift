@@ -197,7 +197,7 @@ private struct ItemObjects: Sendable {
     func write(_ range: Range<Int>, _ out: inout ByteWriter) throws(OutputError) {
         for index in range {
             let rect = items[index]
-            try out.template(index == 0 ? lines.openFirst : lines.open)
+            try out.template(lines.start(first: index == 0))
             try out.integer(index)
             if index < ids.count, let id = ids[index] {
                 try out.template(lines.id)
@@ -207,6 +207,23 @@ private struct ItemObjects: Sendable {
             try lines.frame.write(rect, zIndex: zIndex, precision: precision, &out)
             try out.template(lines.close)
         }
+    }
+}
+
+/// The start of an element of an array as `PrettyPrinter` lays it out: a newline, after a comma
+/// unless it is the array's first, then the element's own opening text.
+struct ElementStart: Sendable {
+    private let first: ByteTemplate
+    private let next: ByteTemplate
+
+    init(_ opening: String) {
+        first = ByteTemplate("\n" + opening)
+        next = ByteTemplate(",\n" + opening)
+    }
+
+    @inline(__always)
+    func callAsFunction(first isFirst: Bool) -> ByteTemplate {
+        isFirst ? first : next
     }
 }
 
@@ -250,8 +267,7 @@ struct FrameLines: Sendable {
 /// The fixed bytes of an item object at one depth, laid out as `PrettyPrinter` would lay them:
 /// a million items are a million copies of these, with numbers in between.
 struct ItemLines: Sendable {
-    let openFirst: ByteTemplate
-    let open: ByteTemplate
+    let start: ElementStart
     let id: ByteTemplate
     let frame: FrameLines
     let close: ByteTemplate
@@ -262,8 +278,7 @@ struct ItemLines: Sendable {
         let inner = outer + "  "
         func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
         let objectStart = outer + "{\n" + inner + "\"index\": "
-        openFirst = ByteTemplate("\n" + objectStart)
-        open = ByteTemplate(",\n" + objectStart)
+        start = ElementStart(objectStart)
         id = member("id")
         frame = FrameLines(inner: inner)
         close = ByteTemplate("\n" + outer + "}")
@@ -273,8 +288,7 @@ struct ItemLines: Sendable {
 /// The fixed bytes of a supplementary object at one depth, as `PrettyPrinter` would lay them
 /// out: `{"kind", "index", "item"?, frame, "zIndex"?}`.
 struct SupplementaryLines: Sendable {
-    let openFirst: ByteTemplate
-    let open: ByteTemplate
+    let start: ElementStart
     let index: ByteTemplate
     let item: ByteTemplate
     let frame: FrameLines
@@ -286,8 +300,7 @@ struct SupplementaryLines: Sendable {
         let inner = outer + "  "
         func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
         let objectStart = outer + "{\n" + inner + "\"kind\": "
-        openFirst = ByteTemplate("\n" + objectStart)
-        open = ByteTemplate(",\n" + objectStart)
+        start = ElementStart(objectStart)
         index = member("index")
         item = member("item")
         frame = FrameLines(inner: inner)
@@ -295,7 +308,7 @@ struct SupplementaryLines: Sendable {
     }
 
     func write(_ supplementary: SupplementaryFrame, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
-        try out.template(first ? openFirst : open)
+        try out.template(start(first: first))
         try out.jsonString(supplementary.kind)
         try out.template(index)
         try out.integer(supplementary.index)
@@ -313,8 +326,7 @@ struct SupplementaryLines: Sendable {
 /// them out: `{"offset": {"x", "y"}, "elements": [...]}` for each scroll offset, formatted part
 /// by part (see `VisibleEntries`) from nothing but where each part lies in its offset.
 struct OffsetLines: Sendable {
-    let openFirst: ByteTemplate
-    let open: ByteTemplate
+    let start: ElementStart
     let y: ByteTemplate
     let elementsOpen: ByteTemplate
     let noElements: ByteTemplate
@@ -327,8 +339,7 @@ struct OffsetLines: Sendable {
         let member = entry + "  "
         let coordinate = member + "  "
         let objectStart = entry + "{\n" + member + "\"offset\": {\n" + coordinate + "\"x\": "
-        openFirst = ByteTemplate("\n" + objectStart)
-        open = ByteTemplate(",\n" + objectStart)
+        start = ElementStart(objectStart)
         y = ByteTemplate(",\n" + coordinate + "\"y\": ")
         elementsOpen = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": [")
         noElements = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": []\n" + entry + "}")
@@ -340,7 +351,7 @@ struct OffsetLines: Sendable {
     /// closing if nothing is on screen there), its elements, and its closing if the part ends it.
     func write(_ part: VisibleEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
         if part.startsOffset {
-            try out.template(part.position == 0 ? openFirst : open)
+            try out.template(start(first: part.position == 0))
             try out.number(part.offset.x, precision: precision)
             try out.template(y)
             try out.number(part.offset.y, precision: precision)
@@ -356,8 +367,7 @@ struct OffsetLines: Sendable {
 /// The fixed bytes of an element visible at a scroll offset at one depth, as `PrettyPrinter`
 /// would lay them out: `{"section", "element", "kind"?, "index", frame, "zIndex"?}`.
 struct VisibleLines: Sendable {
-    let openFirst: ByteTemplate
-    let open: ByteTemplate
+    let start: ElementStart
     let item: ByteTemplate
     let supplementary: ByteTemplate
     let decoration: ByteTemplate
@@ -372,8 +382,7 @@ struct VisibleLines: Sendable {
         let inner = outer + "  "
         func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"\(name)\": ") }
         let objectStart = outer + "{\n" + inner + "\"section\": "
-        openFirst = ByteTemplate("\n" + objectStart)
-        open = ByteTemplate(",\n" + objectStart)
+        start = ElementStart(objectStart)
         func element(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"element\": \"\(name)\"") }
         item = element(VisibleElement.Category.item.rawValue)
         supplementary = element(VisibleElement.Category.supplementary.rawValue)
@@ -385,7 +394,7 @@ struct VisibleLines: Sendable {
     }
 
     func write(_ element: VisibleElement, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
-        try out.template(first ? openFirst : open)
+        try out.template(start(first: first))
         if let section = element.section { try out.integer(section) } else { try out.text("null") }
         switch element.category {
         case .item: try out.template(item)
@@ -408,12 +417,10 @@ struct VisibleLines: Sendable {
 /// out: `{"offset": o, "items": [{"index": i, "scale": s}, …]}` for each offset, formatted part
 /// by part (see `TransformEntries`) from nothing but where each part lies in its offset.
 struct SnapshotLines: Sendable {
-    let openFirst: ByteTemplate
-    let open: ByteTemplate
+    let start: ElementStart
     let itemsOpen: ByteTemplate
     let noItems: ByteTemplate
-    let itemOpenFirst: ByteTemplate
-    let itemOpen: ByteTemplate
+    let itemStart: ElementStart
     let scale: ByteTemplate
     let itemClose: ByteTemplate
     let itemsClose: ByteTemplate
@@ -425,13 +432,11 @@ struct SnapshotLines: Sendable {
         let entry = member + "  "
         let entryMember = entry + "  "
         let objectStart = snapshot + "{\n" + member + "\"offset\": "
-        openFirst = ByteTemplate("\n" + objectStart)
-        open = ByteTemplate(",\n" + objectStart)
+        start = ElementStart(objectStart)
         itemsOpen = ByteTemplate(",\n" + member + "\"items\": [")
         noItems = ByteTemplate(",\n" + member + "\"items\": []\n" + snapshot + "}")
         let entryStart = entry + "{\n" + entryMember + "\"index\": "
-        itemOpenFirst = ByteTemplate("\n" + entryStart)
-        itemOpen = ByteTemplate(",\n" + entryStart)
+        itemStart = ElementStart(entryStart)
         scale = ByteTemplate(",\n" + entryMember + "\"scale\": ")
         itemClose = ByteTemplate("\n" + entry + "}")
         itemsClose = ByteTemplate("\n" + member + "]\n" + snapshot + "}")
@@ -441,7 +446,7 @@ struct SnapshotLines: Sendable {
     /// and its closing if the part ends it.
     func write(_ part: TransformEntries.Part, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
         if part.startsOffset {
-            try out.template(part.position == 0 ? openFirst : open)
+            try out.template(start(first: part.position == 0))
             try out.number(part.offset, precision: precision)
             guard !(part.endsOffset && part.scales.isEmpty) else {
                 try out.template(noItems)
@@ -451,7 +456,7 @@ struct SnapshotLines: Sendable {
         }
         for position in part.scales.indices {
             let item = part.scales[position]
-            try out.template(position == 0 ? itemOpenFirst : itemOpen)
+            try out.template(itemStart(first: position == 0))
             try out.integer(item.index)
             try out.template(scale)
             try out.number(item.scale, precision: precision)
