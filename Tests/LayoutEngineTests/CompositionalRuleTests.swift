@@ -79,12 +79,13 @@ import Testing
         #expect(result.orthogonal?.restingOffsets == [0, 130])
     }
 
-    @Test func aPartlyFilledLastGroupInARowEndsAtItsItem() throws {
-        // Groups of 200 hold three 60-wide items 10 apart (no slack); the second holds one: 60.
+    @Test func aPartlyFilledLastGroupInARowCountsItsFullWidth() throws {
+        // Groups of 200 hold three 60-wide items 10 apart; the second holds one, and still counts
+        // its 200 along the row (SEMANTICS §5): 200 + 8 + 200.
         let group = LayoutGroup.horizontal(size(ab(200), ab(50)), subitems: [item(ab(60), fh(1))], spacing: .fixed(10))
         let result = try layout([compositional(group, items: 4, interGroupSpacing: 8, scrolling: .continuous)]).sections[0]
         #expect(result.items.map(\.x) == [0, 70, 140, 208])
-        #expect(result.orthogonal?.contentWidth == 268)
+        #expect(result.orthogonal?.contentWidth == 408)
     }
 
     /// SEMANTICS §3: the section's top-level group honours its edge spacing.

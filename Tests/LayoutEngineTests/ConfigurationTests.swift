@@ -237,6 +237,24 @@ import Testing
         #expect(result.sections[1].itemZIndices == [])
     }
 
+    /// SEMANTICS §12: a decoration is the section's reported frame less its insets, not snapped
+    /// again, even where the section is off the pixel grid.
+    @Test func aDecorationOffThePixelGridIsNotSnappedAgain() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])
+        let background = DecorationItem(kind: "background", contentInsets: insets(1, 0, 0, 0))
+        // An empty first section (0 tall) and a spacing of 40.25 put the second at y 40.25.
+        let sections = [0, 2].map {
+            Section(
+                id: "s", kind: .compositional, content: .compositional(CompositionalSection(group: group, itemCount: $0)),
+                decorations: [background])
+        }
+        let result = try Screen(
+            container: Container(width: 320, height: 480), scale: 2, interSectionSpacing: 40.25, sections: sections
+        ).layout()
+        #expect(result.sections[1].frame == rect(0, 40.25, 320, 40))
+        #expect(result.sections[1].decorations[0].frame == rect(0, 41.25, 320, 39))
+    }
+
     @Test func anUndecoratedSectionKeepsItsItemsAtZIndex0() throws {
         #expect(try screen(twoSections()).sections[0].itemZIndices == nil)
     }

@@ -132,15 +132,40 @@ import Testing
         let result = try layout([compositional(outer, items: 5)]).sections[0]
         #expect(result.items[3] == rect(0, 100, 157, 100))
         #expect(result.items[4] == rect(163, 100, 157, 48))
-        // The last group ends at its last item itself (SEMANTICS §3), item 4 at y 100 + 48, plus
-        // a full group's slack after its last item (the inner group's second, ending at 100): 0.
-        // Item 3, taller, sticks out below the section, as the rule has it.
-        #expect(result.frame.height == 148)
+        // The last group ends at the held item whose far edge is farthest (SEMANTICS §3): item 3,
+        // 100 tall, not item 4, which ends at 48; plus a full group's slack after its farthest
+        // item (100 tall in a 100-tall group): 0. Section 100 + 100.
+        #expect(result.frame.height == 200)
+    }
+
+    /// SEMANTICS §3: "its last item" is the held item whose far edge is farthest, so a partly
+    /// filled group never ends past a full one.
+    @Test func aPartlyFilledGroupEndsAtItsFarthestItemNotItsLast() throws {
+        // HG FW1×AB100 of [FW0.5×AB80, FW0.5×AB40], 3 items: the full group's farthest item is
+        // the 80-tall one, leaving 20; the second group holds one 80-tall item: 80 + 20.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(0.5), ab(80)), item(fw(0.5), ab(40))])
+        let result = try layout([compositional(group, items: 3)]).sections[0]
+        #expect(result.items == [rect(0, 0, 160, 80), rect(160, 0, 160, 40), rect(0, 100, 160, 80)])
+        #expect(result.frame.height == 200)
     }
 
     /// A vertical group 100 tall of 30-tall items, 5 items.
     func column(_ spacing: Spacing) -> Section {
         compositional(.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))], spacing: spacing), items: 5)
+    }
+
+    /// SEMANTICS §3: a group is partly filled whenever it holds fewer items than a full one,
+    /// whatever the spacing.
+    @Test func aPartlyFilledGroupWithoutSpacingEndsWithAFullGroupsSlack() throws {
+        // Three 30-tall items fit in 100; two held end at 60, and a full group leaves 100 − 90.
+        let two = compositional(.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))]), items: 2)
+        let plain = try layout([two]).sections[0]
+        #expect(plain.items.map(\.y) == [0, 30])
+        #expect(plain.frame.height == 70)
+        // With fixed 5, three fit exactly (30 + 5 + 30 + 5 + 30 = 100): two end at 65, slack 0.
+        let spaced = compositional(
+            .vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))], spacing: .fixed(5)), items: 2)
+        #expect(try layout([spaced]).sections[0].frame.height == 65)
     }
 
     @Test func aPartlyFilledLastGroupEndsWithAFullGroupsSlack() throws {
@@ -200,6 +225,18 @@ import Testing
         let result = try layout([section]).sections[0]
         #expect(result.items.map(\.y) == [0, 0, 48, 48, 96])
         #expect(result.frame.height == 141)
+    }
+
+    /// SEMANTICS §3 (UIKit's case s22): a partly filled group estimated along the scroll axis
+    /// takes no slack from its empty slots; it ends at its tallest held member.
+    @Test func aPartlyFilledEstimatedGroupTakesNoSlackFromItsEmptySlots() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), es(50))], count: 2, spacing: .fixed(5))
+        let measured = MeasuredSizes(Array(repeating: MeasuredSize(height: 77), count: 5))
+        let section = compositional(group, items: 5, interGroupSpacing: 3, measurements: measured)
+        let result = try layout([section]).sections[0]
+        // Rows of 77 and the spacing of 3: y 0, 80, 160; the last row ends at its one item's 77.
+        #expect(result.items.map(\.y) == [0, 0, 80, 80, 160])
+        #expect(result.frame.height == 237)
     }
 
     @Test func measuredWidthsDecideWhatFitsInARow() throws {

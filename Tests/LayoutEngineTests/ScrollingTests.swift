@@ -34,6 +34,19 @@ import Testing
         #expect(try row(.groupPagingCentered).orthogonal?.restingOffsets == [-27, 237, 501])
     }
 
+    /// SEMANTICS §5: along an orthogonal row a partly filled group counts its full width.
+    @Test func aPartlyFilledGroupInARowCountsItsFullWidth() throws {
+        // HG AB100×AB50, fixed 10, of FW0.5 items: (100 − 10) / 2 = 45 wide, two a group.
+        let group = LayoutGroup.horizontal(size(ab(100), ab(50)), subitems: [item(fw(0.5), fh(1))], spacing: .fixed(10))
+        let section = compositional(group, items: 3, interGroupSpacing: 10, scrolling: .groupPagingCentered)
+        let result = try layout([section]).sections[0]
+        #expect(result.items.map(\.x) == [0, 55, 110])
+        #expect(result.items.map(\.width) == [45, 45, 45])
+        // L = 100 + 10 + 100; each group centred in V 320: 50 − 160 and 110 + 50 − 160.
+        #expect(result.orthogonal?.contentWidth == 210)
+        #expect(result.orthogonal?.restingOffsets == [-110, 0])
+    }
+
     @Test func requestedOffsetsAreClamped() throws {
         let plain = try row(.continuous, offsets: .list([-50, 100, 900]))
         #expect(plain.transforms?.map(\.offset) == [0, 100, 474])

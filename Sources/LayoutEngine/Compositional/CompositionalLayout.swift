@@ -112,9 +112,13 @@ struct CompositionalLayout {
             }
 
             var length = solved.size.length(along: axis)
-            if taken < solved.capacity && !solved.isCustom {
-                // A partly filled last group ends at its last item plus a full group's slack.
-                length = slots[taken - 1].slot.end(along: axis) + solved.trailingSlack.length(along: axis)
+            if taken < solved.capacity && !solved.isCustom && !orthogonal {
+                // A partly filled last group ends at the farthest far edge of the items it holds,
+                // plus a full group's slack after its own farthest item; estimated along the
+                // axis, it takes no slack from its empty slots (SEMANTICS §3). In an orthogonal
+                // row every group counts its full length (§5).
+                let heldEnd = slots.prefix(taken).reduce(0) { max($0, $1.slot.end(along: axis)) }
+                length = proposal.isEstimated(axis) ? heldEnd : heldEnd + solved.trailingSlack.length(along: axis)
             }
             let thickness = solved.size.length(along: axis.cross)
             runs.append(GroupRun(start: position, length: edgeStart + length + edgeEnd, firstItem: next, itemCount: taken))

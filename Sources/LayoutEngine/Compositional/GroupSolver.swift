@@ -28,8 +28,8 @@ struct Proposal {
 struct ItemSlot {
     /// The reported frame: the item's slot less its content insets.
     var frame: Rect
-    /// The slot itself: a partly filled last group ends at its last item's far edge (plus the
-    /// slack of a full group, SEMANTICS §3).
+    /// The slot itself: a partly filled last group ends at the farthest far edge of the slots
+    /// it holds (plus the slack of a full group, SEMANTICS §3).
     var slot: Rect
     /// The item node (index into `CompiledTree.items`), or -1 for a custom group's frame.
     var leaf: Int
@@ -48,15 +48,24 @@ struct GroupSlot {
 /// What solving one group instance produced (its item slots go to `GroupSolver.slots`).
 struct SolvedGroup {
     var size: Size
+    /// The size of a full instance: a partly filled group that is estimated across its axis is
+    /// only as thick as what it holds (`size`).
+    var fullSize: Size
     /// Items placed.
     var consumed: Int
     /// Items a full instance holds.
     var capacity: Int
-    /// What a full instance leaves after its last item's slot, on each axis: its size less the
-    /// far corner of that slot.
-    var trailingSlack: Size
+    /// The farthest far edge, on each axis, of the item slots of a full instance (held or not),
+    /// relative to the group's origin: a full group's slack after its last item is its size
+    /// less this (SEMANTICS §3, "its last item" is the one whose far edge is farthest).
+    var farthestItemEnd: Point
     /// Custom groups keep their full size even when partly filled.
     var isCustom: Bool
+
+    /// What a full instance leaves after its last item, on each axis.
+    var trailingSlack: Size {
+        Size(width: fullSize.width - farthestItemEnd.x, height: fullSize.height - farthestItemEnd.y)
+    }
 }
 
 /// Lays out one instance of a group tree: which members a group holds (the k-fit rule), their
@@ -143,10 +152,11 @@ struct GroupSolver {
             let slot = Rect(x: frame.x, y: frame.y, width: grid.size(frame.width), height: grid.size(frame.height))
             slots.append(ItemSlot(frame: slot, slot: slot, leaf: -1))
         }
-        // Its last item is at its last frame.
-        let last = frames.last.map { Point(x: $0.x + grid.size($0.width), y: $0.y + grid.size($0.height)) } ?? .zero
-        let slack = Size(width: size.width - last.x, height: size.height - last.y)
-        return SolvedGroup(size: size, consumed: placed, capacity: frames.count, trailingSlack: slack, isCustom: true)
+        let farthest = frames.reduce(Point.zero) {
+            Point(x: max($0.x, $1.x + grid.size($1.width)), y: max($0.y, $1.y + grid.size($1.height)))
+        }
+        return SolvedGroup(
+            size: size, fullSize: size, consumed: placed, capacity: frames.count, farthestItemEnd: farthest, isCustom: true)
     }
 
     private mutating func recordGroup(node: Int, size: Size, container: Size, start: Int, placed: Int) {
@@ -162,8 +172,9 @@ struct GroupSolver {
         var across: Double
         /// Whether the member holds items (the rest only take room in a partly filled group).
         var holdsItems: Bool
-        /// For a nested group, what it leaves after its last item's slot (zero for an item).
-        var trailingSlack: Size
+        /// The farthest far edge of the item slots it would hold when full, relative to its own
+        /// origin: its size for an item.
+        var farthestItemEnd: Point
         /// For a nested group holding items: its slots and group slots, solved at the origin.
         var slots: Range<Int>
         var groupSlots: Range<Int>
@@ -225,7 +236,10 @@ struct GroupSolver {
                     Member(
                         node: subitem, along: memberProposal.size.length(along: axis),
                         across: memberProposal.size.length(along: across), holdsItems: holdsItems,
-                        trailingSlack: .zero, slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
+                        farthestItemEnd: Point(
+                            along: memberProposal.size.length(along: axis), across: memberProposal.size.length(along: across),
+                            axis: axis),
+                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
                 capacity = capacity.saturatingAdd(1)
                 if holdsItems { consumed += 1 }
             } else if holdsItems {
@@ -237,7 +251,7 @@ struct GroupSolver {
                 members.append(
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: true, trailingSlack: solved.trailingSlack, slots: firstSlot..<slots.count,
+                        holdsItems: true, farthestItemEnd: solved.farthestItemEnd, slots: firstSlot..<slots.count,
                         groupSlots: firstGroupSlot..<groupSlots.count))
                 consumed += solved.consumed
                 capacity = capacity.saturatingAdd(solved.capacity)
@@ -253,7 +267,7 @@ struct GroupSolver {
                 members.append(
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: false, trailingSlack: solved.trailingSlack, slots: 0..<0, groupSlots: 0..<0))
+                        holdsItems: false, farthestItemEnd: solved.farthestItemEnd, slots: 0..<0, groupSlots: 0..<0))
                 capacity = capacity.saturatingAdd(solved.capacity)
             }
         }
@@ -286,7 +300,7 @@ struct GroupSolver {
 
         // Pass 2: place the members one after the other.
         var cursor = insets.start(along: axis)
-        var lastItemEnd = Point.zero
+        var farthestItemEnd = Point.zero
         for (position, member) in members.enumerated() {
             let node = tree.nodes[member.node]
             let edges = node.edgeSpacing
@@ -297,8 +311,6 @@ struct GroupSolver {
             if position < members.count - 1 {
                 cursor += minimumSpacing + (spacing.isFlexible ? share : 0)
             }
-            let isLast = position == members.count - 1
-            guard member.holdsItems || isLast else { continue }
 
             let crossStart = edges.start(along: across)
             let crossEnd = edges.end(along: across)
@@ -307,11 +319,10 @@ struct GroupSolver {
             let crossShare = crossSprings > 0 ? crossRoom / Double(crossSprings) : 0
             let acrossPosition = insets.start(along: across) + Self.room(crossStart, share: crossShare)
             let offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
-            if isLast {
-                // A full group's last item is in its last member, held or not.
-                let far = Point(along: alongPosition + member.along, across: acrossPosition + member.across, axis: axis)
-                lastItemEnd = Point(x: far.x - member.trailingSlack.width, y: far.y - member.trailingSlack.height)
-            }
+            // Every member counts, held or not: the far edge is a full instance's.
+            farthestItemEnd = Point(
+                x: max(farthestItemEnd.x, offset.x + member.farthestItemEnd.x),
+                y: max(farthestItemEnd.y, offset.y + member.farthestItemEnd.y))
             guard member.holdsItems else { continue }
 
             if case .item = node.body {
@@ -333,13 +344,13 @@ struct GroupSolver {
         }
 
         let size = Size(along: groupAlong, across: groupAcross, axis: axis)
-        let fullSize = Size(along: groupAlong, across: fullAcross, axis: axis)
         if recordsSelf {
             groupSlots[groupSlotIndex].frame = Rect(origin: .zero, size: size)
             if consumed == 0 { groupSlots.remove(at: groupSlotIndex) }
         }
-        let slack = Size(width: fullSize.width - lastItemEnd.x, height: fullSize.height - lastItemEnd.y)
-        return SolvedGroup(size: size, consumed: consumed, capacity: capacity, trailingSlack: slack, isCustom: false)
+        return SolvedGroup(
+            size: size, fullSize: Size(along: groupAlong, across: fullAcross, axis: axis), consumed: consumed,
+            capacity: capacity, farthestItemEnd: farthestItemEnd, isCustom: false)
     }
 
     /// The room an edge takes: its minimum, plus a share of the leftover when it is flexible.
@@ -413,8 +424,6 @@ struct GroupSolver {
                 // Items after a nested group start after all of its items.
                 nextItem = nextItem.saturatingAdd(isItem[position] ? 1 : nestedCapacity(subitem, container: container))
             }
-            // With no spacing, members past the last item cannot change the ones before them.
-            if spacing == .fixed(0) && members >= limit { break }
         }
         return max(1, members)
     }

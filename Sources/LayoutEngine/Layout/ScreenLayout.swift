@@ -405,14 +405,14 @@ struct SectionLayouter {
         return layout
     }
 
-    /// `layout` with the section's decorations: each the section's frame less its insets; the
-    /// items of a decorated section are raised to zIndex 1 (SEMANTICS §12).
+    /// `layout` with the section's decorations: each exactly the section's frame less its
+    /// insets, not snapped again even where that frame is off the pixel grid; the items of a
+    /// decorated section are raised to zIndex 1 (SEMANTICS §12).
     private func decorated(_ layout: SectionLayout) -> SectionLayout {
         guard !section.decorations.isEmpty else { return layout }
         var layout = layout
         layout.decorations = section.decorations.map {
-            DecorationFrame(
-                kind: $0.kind, frame: environment.grid.place(layout.frame.inset(by: $0.contentInsets)), zIndex: $0.zIndex)
+            DecorationFrame(kind: $0.kind, frame: layout.frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
         }
         if let zIndices = layout.itemZIndices {
             layout.itemZIndices = zIndices.map { max($0, 1) }
