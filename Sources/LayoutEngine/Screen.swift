@@ -16,18 +16,18 @@ public enum SectionKind: String, CaseIterable, Sendable {
     case carousel, widget, waterfall, compositional, flow, mosaic
 }
 
-/// What a section's cross-axis insets are measured from (SEMANTICS §2).
+/// What a section's cross-axis insets are measured from (layout-rules §2).
 public enum ContentInsetsReference: String, CaseIterable, Sendable {
     case automatic, none, safeArea, layoutMargins, readableContent
 }
 
-/// The order a layout reads in (SEMANTICS §12): right to left mirrors every frame.
+/// The order a layout reads in (layout-rules §12): right to left mirrors every frame.
 public enum LayoutDirection: String, CaseIterable, Sendable {
     case leftToRight, rightToLeft
 }
 
 /// A background decoration of a section, as `NSCollectionLayoutDecorationItem.background`:
-/// the section's frame less its own content insets (SEMANTICS §12).
+/// the section's frame less its own content insets (layout-rules §12).
 public struct DecorationItem: Hashable, Sendable {
     /// The element kind, echoed in the output.
     public var kind: String
@@ -57,13 +57,13 @@ public struct Section: Hashable, Sendable {
     public var id: String
     public var kind: SectionKind
     public var contentInsets: EdgeInsets
-    /// `nil` takes the screen's (SEMANTICS §12).
+    /// `nil` takes the screen's (layout-rules §12).
     public var contentInsetsReference: ContentInsetsReference?
     /// Headers, footers and other boundary items, in the spec's order (a flow section's header
     /// and footer are its own, in `FlowSection`).
     public var boundaryItems: [BoundaryItem]
     /// `false` lays the boundary items out across the container's whole width, less only what
-    /// the content insets reference adds (SEMANTICS §4).
+    /// the content insets reference adds (layout-rules §4).
     public var supplementariesFollowContentInsets: Bool
     /// Background decorations, in the spec's order.
     public var decorations: [DecorationItem]
@@ -125,7 +125,7 @@ public struct SectionVariant: Hashable, Sendable {
 }
 
 /// A whole screen: the container and its sections, stacked along the scroll direction, with
-/// what `UICollectionViewCompositionalLayoutConfiguration` holds (SEMANTICS §12).
+/// what `UICollectionViewCompositionalLayoutConfiguration` holds (layout-rules §12).
 public struct Screen: Hashable, Sendable {
     public var container: Container
     /// Display scale (1, 2 or 3); `nil` is exact arithmetic.

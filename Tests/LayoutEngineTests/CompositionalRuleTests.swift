@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// Rules of SEMANTICS §1–§5 that the page states without a worked case, derived by hand.
+/// Rules of layout-rules §1–§5 that the page states without a worked case, derived by hand.
 @Suite struct CompositionalRuleTests {
     @Test func fractionsSnapAtScaleThree() throws {
         // 0.3333333333333333 × 100 = 33.33333333333333; × 3 = 99.99999999999999 → 99 pixels:
@@ -81,14 +81,14 @@ import Testing
 
     @Test func aPartlyFilledLastGroupInARowCountsItsFullWidth() throws {
         // Groups of 200 hold three 60-wide items 10 apart; the second holds one, and still counts
-        // its 200 along the row (SEMANTICS §5): 200 + 8 + 200.
+        // its 200 along the row (layout-rules §5): 200 + 8 + 200.
         let group = LayoutGroup.horizontal(size(ab(200), ab(50)), subitems: [item(ab(60), fh(1))], spacing: .fixed(10))
         let result = try layout([compositional(group, items: 4, interGroupSpacing: 8, scrolling: .continuous)]).sections[0]
         #expect(result.items.map(\.x) == [0, 70, 140, 208])
         #expect(result.orthogonal?.contentWidth == 408)
     }
 
-    /// SEMANTICS §3: the section's top-level group honours its edge spacing.
+    /// layout-rules §3: the section's top-level group honours its edge spacing.
     @Test func theTopLevelGroupsEdgeSpacingMovesEachRepetition() throws {
         var group = LayoutGroup.horizontal(size(fw(1), ab(30)), subitems: [item(fw(0.5), fh(1))])
         group.edgeSpacing = EdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7))

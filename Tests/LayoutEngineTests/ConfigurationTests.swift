@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §12: the layout's configuration (scroll direction, the layout's own boundary
+/// layout-rules §12: the layout's configuration (scroll direction, the layout's own boundary
 /// items, the default content insets reference, decorations, right to left).
 @Suite struct ConfigurationTests {
     /// A screen of `sections` in the 320 × 480 container of §12's cases.
@@ -237,7 +237,7 @@ import Testing
         #expect(result.sections[1].itemZIndices == [])
     }
 
-    /// SEMANTICS §12: a decoration is the section's reported frame less its insets, not snapped
+    /// layout-rules §12: a decoration is the section's reported frame less its insets, not snapped
     /// again, even where the section is off the pixel grid.
     @Test func aDecorationOffThePixelGridIsNotSnappedAgain() throws {
         let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])

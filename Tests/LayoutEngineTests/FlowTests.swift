@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §9: UICollectionViewFlowLayout.
+/// layout-rules §9: UICollectionViewFlowLayout.
 @Suite struct FlowTests {
     func flow(
         _ count: Int, sizes: [FlowItemSize], itemSizes: [MeasuredSize]? = nil, interitem: Double = 10, line: Double = 10,

@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §2: what a fraction is relative to.
+/// layout-rules §2: what a fraction is relative to.
 @Suite struct FractionBasisTests {
     @Test func aGroupInAVerticalSectionTakesTheFullHeight() throws {
         let group = LayoutGroup.horizontal(size(fw(1), fh(0.5)), subitems: [item(fw(1), fh(1))])

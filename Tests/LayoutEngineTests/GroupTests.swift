@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §3, groups: every worked case, then hand-derived ones for the rules without one.
+/// layout-rules §3, groups: every worked case, then hand-derived ones for the rules without one.
 @Suite struct GroupTests {
     /// A horizontal group 320 wide and 100 tall in a 320-wide section.
     func row(_ subitems: [LayoutNode], spacing: Spacing = .zero, count: Int? = nil, insets: EdgeInsets = .zero) -> LayoutGroup {
@@ -132,13 +132,13 @@ import Testing
         let result = try layout([compositional(outer, items: 5)]).sections[0]
         #expect(result.items[3] == rect(0, 100, 157, 100))
         #expect(result.items[4] == rect(163, 100, 157, 48))
-        // The last group ends at the held item whose far edge is farthest (SEMANTICS §3): item 3,
+        // The last group ends at the held item whose far edge is farthest (layout-rules §3): item 3,
         // 100 tall, not item 4, which ends at 48; plus a full group's slack after its farthest
         // item (100 tall in a 100-tall group): 0. Section 100 + 100.
         #expect(result.frame.height == 200)
     }
 
-    /// SEMANTICS §3: "its last item" is the held item whose far edge is farthest, so a partly
+    /// layout-rules §3: "its last item" is the held item whose far edge is farthest, so a partly
     /// filled group never ends past a full one.
     @Test func aPartlyFilledGroupEndsAtItsFarthestItemNotItsLast() throws {
         // HG FW1×AB100 of [FW0.5×AB80, FW0.5×AB40], 3 items: the full group's farthest item is
@@ -154,7 +154,7 @@ import Testing
         compositional(.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))], spacing: spacing), items: 5)
     }
 
-    /// SEMANTICS §3: a group is partly filled whenever it holds fewer items than a full one,
+    /// layout-rules §3: a group is partly filled whenever it holds fewer items than a full one,
     /// whatever the spacing.
     @Test func aPartlyFilledGroupWithoutSpacingEndsWithAFullGroupsSlack() throws {
         // Three 30-tall items fit in 100; two held end at 60, and a full group leaves 100 − 90.
@@ -180,7 +180,7 @@ import Testing
         #expect(flexible.frame.height == 230)
     }
 
-    /// SEMANTICS §3: "its last item" is the item itself, at whatever depth and whatever the axis
+    /// layout-rules §3: "its last item" is the item itself, at whatever depth and whatever the axis
     /// of the group holding it.
     @Test func aPartlyFilledLastGroupEndsAtItsLastItemAtAnyDepth() throws {
         let column = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(0.5))])
@@ -217,7 +217,7 @@ import Testing
         #expect(result.frame.height == 237)
     }
 
-    /// SEMANTICS §3: a partly filled estimated group counts only the members it holds.
+    /// layout-rules §3: a partly filled estimated group counts only the members it holds.
     @Test func aPartlyFilledEstimatedGroupIsAsTallAsTheItemsItHolds() throws {
         let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), es(50))], count: 2, spacing: .fixed(5))
         let measured = MeasuredSizes(Array(repeating: MeasuredSize(height: 45), count: 5))
@@ -227,7 +227,7 @@ import Testing
         #expect(result.frame.height == 141)
     }
 
-    /// SEMANTICS §3 (UIKit's case s22): a partly filled group estimated along the scroll axis
+    /// layout-rules §3 (UIKit's case s22): a partly filled group estimated along the scroll axis
     /// takes no slack from its empty slots; it ends at its tallest held member.
     @Test func aPartlyFilledEstimatedGroupTakesNoSlackFromItsEmptySlots() throws {
         let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), es(50))], count: 2, spacing: .fixed(5))

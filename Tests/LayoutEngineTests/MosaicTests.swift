@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §10: the mosaic.
+/// layout-rules §10: the mosaic.
 @Suite struct MosaicTests {
     func mosaic(_ count: Int, _ pattern: [MosaicBlock], repeatBlock: Int? = nil, spacing: MosaicSpacing = MosaicSpacing(), insets: EdgeInsets = .zero) -> Section {
         Section(
@@ -49,7 +49,7 @@ import Testing
         #expect(try layout([mosaic(0, [.threeLeft], spacing: MosaicSpacing(before: 5, after: 11))]).sections[0].frame.height == 0)
     }
 
-    /// SEMANTICS §10: at a scale a rect's origin within its block is rounded and its size
+    /// layout-rules §10: at a scale a rect's origin within its block is rounded and its size
     /// floored when the block is resolved, so the next block starts on the pixel grid.
     @Test func customRectsSnapWithinTheirBlockAtAScale() throws {
         // A = 100 at scale 2: the rect's x and y 33.3 round to 33.5, its size 50 stays; the

@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func sizesFloorAndOriginsRoundAtScaleTwo() {
-        // SEMANTICS §1: 320/3 = 106.67 → 106.5; a position 80.333 → 80.5.
+        // layout-rules §1: 320/3 = 106.67 → 106.5; a position 80.333 → 80.5.
         let grid = PixelGrid(scale: 2)
         #expect(grid.size(320.0 / 3) == 106.5)
         #expect(grid.origin(80.333) == 80.5)

@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §7: the widget preset (the carousel's cases are in ScrollingTests).
+/// layout-rules §7: the widget preset (the carousel's cases are in ScrollingTests).
 @Suite struct PresetTests {
     func widget(_ scrolling: OrthogonalScrollingBehavior = Widget.defaultScrolling, items: Int = 10) -> Section {
         Section(

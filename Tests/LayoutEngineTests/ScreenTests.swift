@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §11: sections stack.
+/// layout-rules §11: sections stack.
 @Suite struct ScreenTests {
     let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(1), fh(1))])
 

@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §5 and §6: orthogonal scrolling and the scale effect.
+/// layout-rules §5 and §6: orthogonal scrolling and the scale effect.
 @Suite struct ScrollingTests {
     /// Groups 0.8 × 320 = 256 wide (W 320, insets 4 and 6) of one item each.
     func row(_ behavior: OrthogonalScrollingBehavior, items: Int = 3, offsets: ScrollOffsets = .resting) throws -> SectionLayout {
@@ -34,7 +34,7 @@ import Testing
         #expect(try row(.groupPagingCentered).orthogonal?.restingOffsets == [-27, 237, 501])
     }
 
-    /// SEMANTICS §5: along an orthogonal row a partly filled group counts its full width.
+    /// layout-rules §5: along an orthogonal row a partly filled group counts its full width.
     @Test func aPartlyFilledGroupInARowCountsItsFullWidth() throws {
         // HG AB100×AB50, fixed 10, of FW0.5 items: (100 − 10) / 2 = 45 wide, two a group.
         let group = LayoutGroup.horizontal(size(ab(100), ab(50)), subitems: [item(fw(0.5), fh(1))], spacing: .fixed(10))

@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §4: boundary items and anchored items.
+/// layout-rules §4: boundary items and anchored items.
 @Suite struct SupplementaryTests {
     /// The §4 setting: W 320, H 480, insets (3,4,5,6), a horizontal group FW1×AB40 of FW0.5
     /// items, sections of 3 and 2 items, each with the same 60×30 boundary item.
@@ -91,7 +91,7 @@ import Testing
         #expect(result.items[0].y == 30)
     }
 
-    /// SEMANTICS §4: like an item's, a boundary item's insets are ignored on an estimated axis.
+    /// layout-rules §4: like an item's, a boundary item's insets are ignored on an estimated axis.
     @Test func anEstimatedHeadersTopAndBottomInsetsChangeNothing() throws {
         let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(1), fh(1))])
         let header = BoundaryItem.band(
@@ -102,7 +102,7 @@ import Testing
         #expect(result.items[0].y == 30)
     }
 
-    /// SEMANTICS §4: `supplementariesFollowContentInsets: false` lays the boundary items out in
+    /// layout-rules §4: `supplementariesFollowContentInsets: false` lays the boundary items out in
     /// the section's whole width, less only what the reference adds; their bands stay.
     @Test func boundaryItemsThatDoNotFollowTheInsetsSpanTheWidth() throws {
         let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [item(fw(0.5), fh(1))])

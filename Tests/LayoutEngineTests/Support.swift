@@ -1,6 +1,6 @@
 import LayoutEngine
 
-/// Builders that keep the worked cases of SEMANTICS.md readable.
+/// Builders that keep the worked cases of docs/layout-rules.md readable.
 
 func size(_ width: Dimension, _ height: Dimension) -> LayoutSize {
     LayoutSize(width: width, height: height)

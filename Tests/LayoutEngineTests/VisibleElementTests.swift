@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §12: pinned boundary items at a scroll offset, and what a rect holds.
+/// layout-rules §12: pinned boundary items at a scroll offset, and what a rect holds.
 @Suite struct VisibleElementTests {
     func visible(_ layout: ScreenLayout, at offset: Point) -> [VisibleElement] {
         layout.elementIndex().elements(in: layout.viewport(at: offset), contentOffset: offset)

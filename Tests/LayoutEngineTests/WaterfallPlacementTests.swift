@@ -1,7 +1,7 @@
 @testable import LayoutEngine
 import Testing
 
-/// Waterfall placement with spans (SEMANTICS §8) against the straightforward scan, and the
+/// Waterfall placement with spans (layout-rules §8) against the straightforward scan, and the
 /// trees under it against a plain array of bottoms.
 @Suite struct WaterfallPlacementTests {
     /// 480 random waterfalls, in batches that run side by side: every frame and the section's
@@ -67,7 +67,7 @@ import Testing
         }
     }
 
-    /// SEMANTICS §8's `ordered` with 2-column items, 4 columns of 100, by hand. Four single items
+    /// layout-rules §8's `ordered` with 2-column items, 4 columns of 100, by hand. Four single items
     /// of 40, 10, 30 and 20 fill the columns left to right (each at the cursor, whose column is
     /// still at 0, the lowest) and the cursor wraps to 0. The windows' tops are then 40, 30, 30
     /// (starts 0, 1, 2).
@@ -94,7 +94,7 @@ import Testing
         #expect(try frames(tolerance: .infinity) == singles + [rect(0, 40, 200, 5), rect(200, 30, 200, 5), rect(0, 45, 200, 5)])
     }
 
-    /// SEMANTICS §8's `sequential` with spans, 4 columns of 100, by hand: a spanning item goes at
+    /// layout-rules §8's `sequential` with spans, 4 columns of 100, by hand: a spanning item goes at
     /// the cursor (or column 0 when it does not fit there), at the highest bottom of its columns.
     @Test func sequentialSpanningItemsGoUnderTheirHighestColumn() throws {
         var list = WaterfallItems()

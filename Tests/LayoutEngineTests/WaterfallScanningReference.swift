@@ -1,7 +1,7 @@
 import LayoutEngine
 
 /// A waterfall laid out the straightforward way, as the engine did before its window trees:
-/// SEMANTICS §8 word for word, the bottoms in a plain array, and for each spanning item every
+/// layout-rules §8 word for word, the bottoms in a plain array, and for each spanning item every
 /// window's top filled by a scan of the columns (O(columns) an item). The property tests compare
 /// the engine's frames with these, bit for bit.
 struct ScanningWaterfall {

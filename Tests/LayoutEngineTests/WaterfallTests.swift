@@ -1,7 +1,7 @@
 import LayoutEngine
 import Testing
 
-/// SEMANTICS §8: the waterfall.
+/// layout-rules §8: the waterfall.
 @Suite struct WaterfallTests {
     func waterfall(
         _ items: [WaterfallItem], columns: Int = 2, spacing: Double = 8, rowSpacing: Double? = nil,

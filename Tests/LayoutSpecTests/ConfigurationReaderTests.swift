@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutSpec
 import Testing
 
-/// The layout's configuration (SPEC §1's top-level keys of SEMANTICS §12) and the section keys
+/// The layout's configuration (SPEC §1's top-level keys of layout-rules §12) and the section keys
 /// that came with it: what they read as, and what is refused with its place.
 @Suite struct ConfigurationReaderTests {
     /// A spec at 320 × 480 with these top-level keys (a JSON object's body) and `sections`.

@@ -298,7 +298,7 @@ import Testing
 
     /// A carousel 100 wide of 1,000 pages 1 point wide (0.01 of it) rests at 0, 1, …, 900 and
     /// shows the 100 items from o to o + 99 at offset o, each at scale
-    /// max(1 − |(k + 1/2 − o) − 50| / 100, 0.8) (SEMANTICS §6): 90,100 scales and 901 offsets,
+    /// max(1 − |(k + 1/2 − o) − 50| / 100, 0.8) (layout-rules §6): 90,100 scales and 901 offsets,
     /// formatted on two threads in chunks that cut through offsets.
     func longCarousel() -> (json: String, offsets: [(offset: Int, scales: [(index: Int, scale: Double)])]) {
         let json = #"{"container": {"width": 100}, "sections": [{"id": "c", "kind": "carousel", "groupWidth": 0.01, "items": 1000}]}"#
@@ -347,7 +347,7 @@ import Testing
     /// 5,000 wide (offsets up to 5,000 stand unclamped), of 5,000 vertical groups 2 wide, each of
     /// an item 2 wide and one 1 wide, both at x = 2j. At offset o item k of frame (x, w) shows
     /// when x + w − o > 0 and x − o < 5,000, at scale max(1 − |(x + w/2 − o) − 2,500| / 5,000, 0.5)
-    /// (SEMANTICS §6), in index order: some 5,000 items at each offset.
+    /// (layout-rules §6), in index order: some 5,000 items at each offset.
     @Test func offsetsShowingMoreThanAChunkComeWholeAndInOrder() throws {
         let offsets: [Double] = [0, 2.5, 5000, 1, 4999, 0, 2, 3000.5, 1234, 0, 4000]
         let json = #"{"container": {"width": 5000}, "sections": [{"id": "c", "kind": "compositional", "items": 10000,"#

@@ -52,7 +52,7 @@ import Testing
     }
 
     /// SPEC §2's carousel at offset 195: pages 0 and 1 each half in view, both at the minimum
-    /// scale 0.8 (SEMANTICS §6), so 312 square and 39 in from each side of their page.
+    /// scale 0.8 (layout-rules §6), so 312 square and 39 in from each side of their page.
     @Test func anOrthogonalRowShowsItsViewportAndScaledItems() throws {
         let picture = try svg(#"{"container": {"width": 390}, "sections": [{"id": "banners", "kind": "carousel", "items": 3, "offsets": [195]}]}"#)
         #expect(picture.contains(#"<rect class="item fill0" x="950" y="36" width="390" height="390"/>"#))

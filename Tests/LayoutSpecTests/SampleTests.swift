@@ -3,7 +3,7 @@ import LayoutEngine
 import LayoutSpec
 import Testing
 
-/// The samples, checked against layouts derived by hand from SEMANTICS.md (their golden files
+/// The samples, checked against layouts derived by hand from docs/layout-rules.md (their golden files
 /// are checked against the program byte for byte in layoutcalcTests).
 @Suite struct SampleTests {
     let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

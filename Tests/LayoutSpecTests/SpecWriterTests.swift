@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func theConfigurationsKeysFollowTheSections() throws {
-        // SEMANTICS §12's keys: each one line of its table, in the reader's order (the layout's
+        // layout-rules §12's keys: each one line of its table, in the reader's order (the layout's
         // after the sections), defaults left out (the card's zIndex 0); a flow header says
         // that it pins.
         var screen = try SpecReader.read(Array(#"""

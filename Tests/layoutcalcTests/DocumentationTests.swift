@@ -145,7 +145,7 @@ enum Documentation {
     /// Anchors worked out by hand from GitHub's rule.
     @Test func headingsGetGitHubsAnchors() {
         #expect(Documentation.anchor(ofHeading: "UIKit's names") == "uikits-names")
-        #expect(Documentation.anchor(ofHeading: "The layout's configuration (SEMANTICS §12)") == "the-layouts-configuration-semantics-12")
+        #expect(Documentation.anchor(ofHeading: "The layout's configuration (layout-rules §12)") == "the-layouts-configuration-layout-rules-12")
         #expect(
             Documentation.anchor(ofHeading: "`layoutcalc check SPEC --expected FILE`: compare with a golden file")
                 == "layoutcalc-check-spec---expected-file-compare-with-a-golden-file")

@@ -22,7 +22,7 @@ public struct LayoutcalcHarness: Sendable {
     public var safeArea: NSDirectionalEdgeInsets
     /// The sizes of estimated items, by index path.
     public var measuredSizes: [IndexPath: CGSize]
-    /// The collection view's trait: `.rightToLeft` mirrors every frame (SEMANTICS §12);
+    /// The collection view's trait: `.rightToLeft` mirrors every frame (layout-rules §12);
     /// `.unspecified` is left to right.
     public var layoutDirection: UITraitEnvironmentLayoutDirection
     /// The content offsets the spec's output reports what is on screen at (`scrollOffsets`; they

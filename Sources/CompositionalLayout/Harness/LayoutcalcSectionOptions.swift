@@ -23,7 +23,7 @@ public struct LayoutcalcSectionOptions: Hashable, Sendable {
     }
 }
 
-/// layoutcalc's presets of a compositional section (SEMANTICS §7). A section marked with one is
+/// layoutcalc's presets of a compositional section (layout-rules §7). A section marked with one is
 /// written as that kind, and must be the preset's group (`Carousel.group`, `Widget.group`).
 public enum LayoutcalcPreset: String, Hashable, Sendable {
     case carousel
@@ -31,17 +31,17 @@ public enum LayoutcalcPreset: String, Hashable, Sendable {
 }
 
 extension NSCollectionLayoutSection {
-    /// A Pinterest-style waterfall section (SEMANTICS §8), which UIKit has no class for.
+    /// A Pinterest-style waterfall section (layout-rules §8), which UIKit has no class for.
     public convenience init(waterfall: WaterfallSection) {
         self.init(body: .waterfall(waterfall))
     }
 
-    /// A section laid out as `UICollectionViewFlowLayout` lays out one (SEMANTICS §9).
+    /// A section laid out as `UICollectionViewFlowLayout` lays out one (layout-rules §9).
     public convenience init(flow: FlowSection) {
         self.init(body: .flow(flow))
     }
 
-    /// A mosaic of repeating blocks of squares (SEMANTICS §10).
+    /// A mosaic of repeating blocks of squares (layout-rules §10).
     public convenience init(mosaic: MosaicSection) {
         self.init(body: .mosaic(mosaic))
     }

@@ -78,7 +78,7 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
 
     /// The environment of a layout under `configuration` prepared with `harness`'s values: the
     /// configuration's content insets reference adds the safe area's or the margins' insets
-    /// across the scroll axis (SEMANTICS §2, §12), as it does to a section's.
+    /// across the scroll axis (layout-rules §2, §12), as it does to a section's.
     init(harness: LayoutcalcHarness, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         let reference: NSDirectionalEdgeInsets
         switch configuration.contentInsetsReference {

@@ -144,7 +144,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
     /// Whether the item takes room of its own at the section's edge (the default).
     public var extendsBoundary = true
     /// Whether the item stays on screen while its section scrolls by: the layout answers it where
-    /// it is pinned at its `contentOffset`, its zIndex raised by 1,000,000,000 (SEMANTICS §12).
+    /// it is pinned at its `contentOffset`, its zIndex raised by 1,000,000,000 (layout-rules §12).
     public var pinToVisibleBounds = false
 
     public convenience init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
@@ -161,7 +161,7 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
 }
 
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`: a background, the
-/// section's frame less the item's `contentInsets` (SEMANTICS §12). The items of a section that
+/// section's frame less the item's `contentInsets` (layout-rules §12). The items of a section that
 /// has one are raised to zIndex 1.
 public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     public let elementKind: String

@@ -48,7 +48,7 @@ public final class NSCollectionLayoutSection {
     public var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
     public var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
     /// `false` lays the boundary items out across the section's whole width, not within its
-    /// leading and trailing content insets (SEMANTICS §4).
+    /// leading and trailing content insets (layout-rules §4).
     public var supplementariesFollowContentInsets = true
     /// Backgrounds behind the section.
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []

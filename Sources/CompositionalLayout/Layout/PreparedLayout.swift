@@ -4,7 +4,7 @@ import LayoutEngine
 /// A prepared layout's engine result and its element index, answering UIKit's questions.
 struct PreparedLayout {
     let layout: ScreenLayout
-    /// What a rect holds at a scroll offset, and where pinned items are there (SEMANTICS §12).
+    /// What a rect holds at a scroll offset, and where pinned items are there (layout-rules §12).
     let elements: ElementIndex
 
     /// The index path UIKit gives the layout's own boundary items.

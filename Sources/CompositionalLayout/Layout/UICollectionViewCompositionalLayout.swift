@@ -27,7 +27,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var prepared: PreparedLayout?
 
     /// Where the collection view is scrolled to, `.zero` until set: pinned boundary items are
-    /// answered where they are pinned there (SEMANTICS §12). Preparing the layout keeps it.
+    /// answered where they are pinned there (layout-rules §12). Preparing the layout keeps it.
     public var contentOffset: CGPoint = .zero
 
     /// The layout's configuration (a copy of it, as in UIKit).
@@ -121,7 +121,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Every cell, supplementary and decoration in `rect`, each once, as UIKit answers with the
-    /// collection view scrolled to `contentOffset` (SEMANTICS §12, "What a rect holds"): the
+    /// collection view scrolled to `contentOffset` (layout-rules §12, "What a rect holds"): the
     /// layout's own boundary items first, then section by section its cells, supplementaries
     /// and decorations. `nil` before the layout is prepared.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Settings of a whole compositional layout, as UIKit's
-/// `UICollectionViewCompositionalLayoutConfiguration` (SEMANTICS §12). A layout keeps a copy of
+/// `UICollectionViewCompositionalLayoutConfiguration` (layout-rules §12). A layout keeps a copy of
 /// the configuration it is given, and gives a copy.
 public final class UICollectionViewCompositionalLayoutConfiguration {
     /// The axis the sections stack along: top to bottom, or left to right.

@@ -6,7 +6,7 @@ import LayoutEngine
 /// A handler is app code layoutcalc cannot see into, so it runs it, as UIKit would, on probe
 /// items at known distances from the middle of the screen, at two scroll offsets, and reads
 /// back the transforms it sets. A handler that sets none (one that updates a page control, say)
-/// has no effect. One whose every transform is the scale SEMANTICS §6 gives, max(1 − d / W, m)
+/// has no effect. One whose every transform is the scale layout-rules §6 gives, max(1 − d / W, m)
 /// for an item whose centre is d from the screen's middle (W the container's width), is the
 /// scale effect of minimum m, which the engine lays out. Anything else (another law, a
 /// rotation, a translation) is refused: layoutcalc cannot compute it. In a horizontal layout
@@ -61,7 +61,7 @@ struct ScaleEffectRecognition {
             else {
                 throw CompositionalLayoutError(
                     at: path,
-                    "the handler is not a scale effect layoutcalc can compute (SEMANTICS §6): an item \(distance) \(rowIsVertical ? "heights" : "widths") from the middle gets \(transform), not a scale of \(expected)"
+                    "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(rowIsVertical ? "heights" : "widths") from the middle gets \(transform), not a scale of \(expected)"
                 )
             }
         }

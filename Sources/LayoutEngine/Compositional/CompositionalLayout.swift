@@ -1,5 +1,5 @@
 /// Lays out a compositional section: its group repeated until every item has a place, along
-/// the layout's scroll axis, or across it in one row when it scrolls orthogonally (SEMANTICS
+/// the layout's scroll axis, or across it in one row when it scrolls orthogonally (layout-rules
 /// §2, §3, §5, §12).
 struct CompositionalLayout {
     let section: CompositionalSection
@@ -30,7 +30,7 @@ struct CompositionalLayout {
 
     /// What the top-level group's fractions refer to: along the axis it repeats on, the
     /// container's full length; across it, the container's length less the section's insets
-    /// on that axis (SEMANTICS §2; §12 transposes it).
+    /// on that axis (layout-rules §2; §12 transposes it).
     private func groupContainer() -> Size {
         let axis = scrollAxis
         return Size(
@@ -52,7 +52,7 @@ struct CompositionalLayout {
         let container = groupContainer()
         let proposal = solver.propose(0, in: container, itemIndex: nil)
 
-        // The top-level group honours its edge spacing (SEMANTICS §3): each repetition moves by
+        // The top-level group honours its edge spacing (layout-rules §3): each repetition moves by
         // its start edges and takes its edges' room along the axis; across it keeps its size.
         let edges = section.group.edgeSpacing
         let edgeStart = edges.start(along: axis)?.minimum ?? 0
@@ -115,7 +115,7 @@ struct CompositionalLayout {
             if taken < solved.capacity && !solved.isCustom && !orthogonal {
                 // A partly filled last group ends at the farthest far edge of the items it holds,
                 // plus a full group's slack after its own farthest item; estimated along the
-                // axis, it takes no slack from its empty slots (SEMANTICS §3). In an orthogonal
+                // axis, it takes no slack from its empty slots (layout-rules §3). In an orthogonal
                 // row every group counts its full length (§5).
                 let heldEnd = slots.prefix(taken).reduce(0) { max($0, $1.slot.end(along: axis)) }
                 length = proposal.isEstimated(axis) ? heldEnd : heldEnd + solved.trailingSlack.length(along: axis)
@@ -199,7 +199,7 @@ struct CompositionalLayout {
     }
 }
 
-/// Where an anchored supplementary goes on its container (SEMANTICS §4, anchored items).
+/// Where an anchored supplementary goes on its container (layout-rules §4, anchored items).
 enum AnchorPlacement {
     /// The point of `rect` an anchor's edges pick, per axis: the min edge if only the
     /// leading/top edge is named, the max if only the trailing/bottom edge, else the centre.

@@ -10,7 +10,7 @@ public enum OrthogonalScrollingBehavior: String, CaseIterable, Sendable {
 }
 
 /// The carousel's effect: items scale down with their distance from the screen's centre
-/// (SEMANTICS §6).
+/// (layout-rules §6).
 public struct ScaleEffect: Hashable, Sendable {
     /// The smallest scale an item shrinks to.
     public var minimum: Double

@@ -1,5 +1,5 @@
 /// The size a node is asked to take. A side flagged as estimated holds the estimate, and the
-/// node sizes that side to its content instead (SEMANTICS §3, estimated dimensions).
+/// node sizes that side to its content instead (layout-rules §3, estimated dimensions).
 struct Proposal {
     var size: Size
     var estimatedWidth: Bool
@@ -29,7 +29,7 @@ struct ItemSlot {
     /// The reported frame: the item's slot less its content insets.
     var frame: Rect
     /// The slot itself: a partly filled last group ends at the farthest far edge of the slots
-    /// it holds (plus the slack of a full group, SEMANTICS §3).
+    /// it holds (plus the slack of a full group, layout-rules §3).
     var slot: Rect
     /// The item node (index into `CompiledTree.items`), or -1 for a custom group's frame.
     var leaf: Int
@@ -57,7 +57,7 @@ struct SolvedGroup {
     var capacity: Int
     /// The farthest far edge, on each axis, of the item slots of a full instance (held or not),
     /// relative to the group's origin: a full group's slack after its last item is its size
-    /// less this (SEMANTICS §3, "its last item" is the one whose far edge is farthest).
+    /// less this (layout-rules §3, "its last item" is the one whose far edge is farthest).
     var farthestItemEnd: Point
     /// Custom groups keep their full size even when partly filled.
     var isCustom: Bool
@@ -69,7 +69,7 @@ struct SolvedGroup {
 }
 
 /// Lays out one instance of a group tree: which members a group holds (the k-fit rule), their
-/// sizes, and where each one goes (SEMANTICS §3).
+/// sizes, and where each one goes (layout-rules §3).
 ///
 /// The solver works without per-item measurements (a template, stamped for every instance of
 /// the group) or with them (one solve per instance). Nested groups are solved at the origin

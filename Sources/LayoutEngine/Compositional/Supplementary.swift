@@ -26,7 +26,7 @@ public enum BoundaryAlignment: String, CaseIterable, Sendable {
 }
 
 /// A header, footer or other item on a section's boundary, as
-/// `NSCollectionLayoutBoundarySupplementaryItem` (SEMANTICS §4).
+/// `NSCollectionLayoutBoundarySupplementaryItem` (layout-rules §4).
 public struct BoundaryItem: Hashable, Sendable {
     /// The element kind, echoed in the output (`header`, `footer`, …).
     public var kind: String
@@ -36,7 +36,7 @@ public struct BoundaryItem: Hashable, Sendable {
     public var extendsBoundary: Bool
     public var absoluteOffset: Point
     public var contentInsets: EdgeInsets
-    /// Pinned to the visible bounds while its section is on screen (SEMANTICS §12): its
+    /// Pinned to the visible bounds while its section is on screen (layout-rules §12): its
     /// frame is reported where it rests, and where it is pinned at a scroll offset; its zIndex
     /// is raised by `BoundaryItem.pinnedZIndexBoost` wherever it is listed.
     public var pinToVisibleBounds: Bool

@@ -1,4 +1,4 @@
-/// Lays out a flow section as `UICollectionViewFlowLayout` does (SEMANTICS §9): items in
+/// Lays out a flow section as `UICollectionViewFlowLayout` does (layout-rules §9): items in
 /// greedy lines; a uniform section on a grid of columns; in a variable one, full lines
 /// justified and the last packed left, with the exceptions UIKit makes.
 struct FlowLayout {
@@ -25,7 +25,7 @@ struct FlowLayout {
     static let headerKind = "header"
     static let footerKind = "footer"
 
-    /// A header's or footer's zIndex: UIKit's default, raised when it pins (SEMANTICS §12).
+    /// A header's or footer's zIndex: UIKit's default, raised when it pins (layout-rules §12).
     private static func zIndex(pinned: Bool) -> Int {
         pinned ? BoundaryItem.defaultZIndex + BoundaryItem.pinnedZIndexBoost : BoundaryItem.defaultZIndex
     }

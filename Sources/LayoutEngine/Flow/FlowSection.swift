@@ -29,7 +29,7 @@ public struct FlowItemSize: Hashable, Sendable {
     public static let standard = FlowItemSize(width: .points(50), height: .points(50))
 }
 
-/// A section of `UICollectionViewFlowLayout`, vertical (SEMANTICS §9).
+/// A section of `UICollectionViewFlowLayout`, vertical (layout-rules §9).
 public struct FlowSection: Hashable, Sendable {
     public var itemCount: Int
     /// The sizes used in turn over the items.

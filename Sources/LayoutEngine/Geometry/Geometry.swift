@@ -55,7 +55,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// Whether the two frames share an area greater than zero: frames that only touch do not
-    /// overlap (SEMANTICS §12, "What a rect holds"; Foundation's `CGRect.intersects` on Linux
+    /// overlap (layout-rules §12, "What a rect holds"; Foundation's `CGRect.intersects` on Linux
     /// counts touching frames).
     public func overlaps(_ other: Rect) -> Bool {
         min(maxX, other.maxX) - max(x, other.x) > 0 && min(maxY, other.maxY) - max(y, other.y) > 0
@@ -75,7 +75,7 @@ public struct Rect: Hashable, Sendable {
         return Rect(x: left, y: top, width: min(maxX, bounds.maxX) - left, height: min(maxY, bounds.maxY) - top)
     }
 
-    /// The frame reflected across a vertical line: x′ = `width` − x − w (SEMANTICS §12, right
+    /// The frame reflected across a vertical line: x′ = `width` − x − w (layout-rules §12, right
     /// to left).
     public func mirrored(inWidth width: Double) -> Rect {
         Rect(x: width - x - self.width, y: y, width: self.width, height: height)

@@ -1,4 +1,4 @@
-/// The display's pixel grid (SEMANTICS §1).
+/// The display's pixel grid (layout-rules §1).
 ///
 /// With a scale, sizes are floored to whole pixels when they are resolved and origins are
 /// rounded to the nearest pixel (halves away from zero), as UIKit does. Without one the

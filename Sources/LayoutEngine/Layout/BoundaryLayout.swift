@@ -1,5 +1,5 @@
 /// Places boundary items around what they bound, along the layout's scroll axis: a section's
-/// around its content (SEMANTICS §4), the layout's around all its sections (§12).
+/// around its content (layout-rules §4), the layout's around all its sections (§12).
 ///
 /// Extending items at the start of the axis (top items in a vertical layout, leading ones in a
 /// horizontal one) share one band before the content (its length the longest item's, less its
@@ -67,7 +67,7 @@ struct BoundaryLayout {
 
     /// Where the extending items aligned across the axis end along it, each centred over the
     /// longer of `sectionsEnd` (from 0) and itself: the layout's content reaches at least there
-    /// (SEMANTICS §12).
+    /// (layout-rules §12).
     func crossAlignedEnd(over sectionsEnd: Double) -> Double {
         var end = 0.0
         for entry in resolved where entry.item.extendsBoundary && isCrossAligned(entry.item) {

@@ -1,5 +1,5 @@
 /// One element on screen at a scroll offset: what `layoutAttributesForElements(in:)` returns
-/// (SEMANTICS §12, "What a rect holds").
+/// (layout-rules §12, "What a rect holds").
 public struct VisibleElement: Hashable, Sendable {
     /// What the element is, as `UICollectionView.ElementCategory`.
     public enum Category: String, Hashable, Sendable {
@@ -40,7 +40,7 @@ public struct ElementCount: Hashable, Sendable {
 }
 
 /// A boundary item that pins to the visible bounds, and between which limits it travels along
-/// the scroll axis (SEMANTICS §12): from the end of its section's start bands (`lowerLimit`)
+/// the scroll axis (layout-rules §12): from the end of its section's start bands (`lowerLimit`)
 /// to the end of its content, before the end bands (`upperLimit`). Limits are left to right.
 struct PinnedBoundary: Hashable, Sendable {
     /// Its place in its section's (or the layout's) `supplementaries`.
@@ -52,7 +52,7 @@ struct PinnedBoundary: Hashable, Sendable {
 }
 
 /// The repetitions of a compositional section's top-level group, as laid out left to right
-/// (before any mirroring): an item is on screen only where its group is (SEMANTICS §12, rule 2).
+/// (before any mirroring): an item is on screen only where its group is (layout-rules §12, rule 2).
 struct GroupRepetitions: Hashable, Sendable {
     /// The axis the group repeats along: the section's scroll axis, or its row's.
     var axis: Axis
@@ -98,7 +98,7 @@ struct GroupRepetitions: Hashable, Sendable {
     }
 }
 
-/// Answers what a rect of a laid-out screen holds at a scroll offset (SEMANTICS §12) in
+/// Answers what a rect of a laid-out screen holds at a scroll offset (layout-rules §12) in
 /// O(log n + what it returns) per section it meets, for any number of rects and offsets, and
 /// bounds that in O(log n) per section it meets (`count(in:contentOffset:)`).
 ///
@@ -329,7 +329,7 @@ public final class ElementIndex: Sendable {
 
     // MARK: Pinning and mirroring
 
-    /// `frame` pinned at `contentOffset` (SEMANTICS §12): a start item at
+    /// `frame` pinned at `contentOffset` (layout-rules §12): a start item at
     /// min(max(its start, the viewport's start), upper limit − its length), an end item at
     /// max(min(its start, the viewport's end − its length), lower limit); along the scroll
     /// axis, in left-to-right terms.

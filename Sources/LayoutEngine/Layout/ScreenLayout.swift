@@ -34,7 +34,7 @@ public struct TransformSnapshot: Hashable, Sendable {
     public var items: [ItemScale]
 }
 
-/// How a section scrolls across the screen (SEMANTICS §5).
+/// How a section scrolls across the screen (layout-rules §5).
 public struct OrthogonalScroll: Hashable, Sendable {
     public var behavior: OrthogonalScrollingBehavior
     /// The row's length plus the section's leading and trailing insets.
@@ -43,7 +43,7 @@ public struct OrthogonalScroll: Hashable, Sendable {
     public var restingOffsets: [Double]
 }
 
-/// A section's background decoration, laid out (SEMANTICS §12).
+/// A section's background decoration, laid out (layout-rules §12).
 public struct DecorationFrame: Hashable, Sendable {
     public var kind: String
     public var frame: Rect
@@ -90,7 +90,7 @@ public struct SectionLayout: Hashable, Sendable {
             + (transforms?.offsets.count ?? 0)
     }
 
-    /// The section mirrored across a content `width` wide (SEMANTICS §12, right to left).
+    /// The section mirrored across a content `width` wide (layout-rules §12, right to left).
     mutating func mirror(inWidth width: Double) {
         frame = frame.mirrored(inWidth: width)
         for index in items.indices { items[index] = items[index].mirrored(inWidth: width) }
@@ -106,7 +106,7 @@ public struct ScreenLayout: Hashable, Sendable {
     public var container: Container
     public var scale: Double?
     public var contentSize: Size
-    /// The layout's own boundary items (SEMANTICS §12), in the spec's order.
+    /// The layout's own boundary items (layout-rules §12), in the spec's order.
     public var supplementaries: [SupplementaryFrame]
     public var sections: [SectionLayout]
     /// The axis the sections stack along.
@@ -164,7 +164,7 @@ public enum LayoutError: Error, Hashable, Sendable {
 }
 
 extension Screen {
-    /// Lays out every section along the scroll direction (SEMANTICS §11), inside the layout's
+    /// Lays out every section along the scroll direction (layout-rules §11), inside the layout's
     /// own boundary items, mirrored when right to left (§12).
     public func layout() throws(LayoutError) -> ScreenLayout {
         try layout(elementLimit: .max)
@@ -291,7 +291,7 @@ struct LayoutEnvironment {
     }
 
     /// What a section's reference adds to its insets, on the cross axis only: leading and
-    /// trailing in a vertical layout, top and bottom in a horizontal one (SEMANTICS §2, §12).
+    /// trailing in a vertical layout, top and bottom in a horizontal one (layout-rules §2, §12).
     func referenceInsets(of section: Section) -> EdgeInsets {
         let added: EdgeInsets
         switch reference(of: section) {
@@ -351,7 +351,7 @@ struct SectionLayouter {
             throw .missingContainerHeight(section: index)
         }
         // Boundary items keep clear of the section's insets across the axis, or only of what
-        // the reference adds when they do not follow the content insets (SEMANTICS §4).
+        // the reference adds when they do not follow the content insets (layout-rules §4).
         let crossInsets = section.supplementariesFollowContentInsets ? insets : environment.referenceInsets(of: section)
         let crossLength = environment.length(along: axis.cross)
         let boundary = BoundaryLayout(
@@ -385,7 +385,7 @@ struct SectionLayouter {
         return decorated(layout)
     }
 
-    /// A flow section: its header, insets, lines and footer are its own (SEMANTICS §9).
+    /// A flow section: its header, insets, lines and footer are its own (layout-rules §9).
     private func layout(_ flow: FlowSection) -> SectionLayout {
         let insets = FlowLayout.insets(of: section, in: environment)
         let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: start)
@@ -407,7 +407,7 @@ struct SectionLayouter {
 
     /// `layout` with the section's decorations: each exactly the section's frame less its
     /// insets, not snapped again even where that frame is off the pixel grid; the items of a
-    /// decorated section are raised to zIndex 1 (SEMANTICS §12).
+    /// decorated section are raised to zIndex 1 (layout-rules §12).
     private func decorated(_ layout: SectionLayout) -> SectionLayout {
         guard !section.decorations.isEmpty else { return layout }
         var layout = layout

@@ -1,4 +1,4 @@
-/// Lays out a mosaic (SEMANTICS §10): blocks along the section, each taking the next items. In
+/// Lays out a mosaic (layout-rules §10): blocks along the section, each taking the next items. In
 /// a horizontal layout (§12) the blocks follow each other left to right, each its vertical
 /// self reflected across its diagonal: a rectangle's x and width run down the available
 /// height, its y and height along the scroll.
@@ -44,7 +44,7 @@ struct MosaicLayout {
     }
 
     /// A block's rectangles relative to its origin, in points, snapped when the block is
-    /// resolved (SEMANTICS §10): sizes floored, and a custom rectangle's origin rounded within
+    /// resolved (layout-rules §10): sizes floored, and a custom rectangle's origin rounded within
     /// the block (a built-in one's is a sum of floored sizes already), so that the block's
     /// height and the next block's top stay on the pixel grid.
     static func rects(of block: MosaicBlock, small: Double, big: Double, available: Double, grid: PixelGrid) -> [Rect] {

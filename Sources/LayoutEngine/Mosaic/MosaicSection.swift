@@ -1,4 +1,4 @@
-/// A block of a mosaic pattern: squares of the section's available width (SEMANTICS §10).
+/// A block of a mosaic pattern: squares of the section's available width (layout-rules §10).
 public enum MosaicBlock: Hashable, Sendable {
     /// A big square and two small ones stacked at its right.
     case oneTwo

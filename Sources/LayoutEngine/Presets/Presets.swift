@@ -1,4 +1,4 @@
-/// The `carousel` preset (SEMANTICS §7): full-size pages in an orthogonal row that scale down
+/// The `carousel` preset (layout-rules §7): full-size pages in an orthogonal row that scale down
 /// away from the screen's centre. Its defaults are UIKit's code in seed 000.
 public struct Carousel: Hashable, Sendable {
     /// The group's width and height, as fractions of the container's width.
@@ -28,7 +28,7 @@ public struct Carousel: Hashable, Sendable {
     }
 }
 
-/// The `widget` preset (SEMANTICS §7): small tiles in an orthogonal row under a header.
+/// The `widget` preset (layout-rules §7): small tiles in an orthogonal row under a header.
 public struct Widget: Hashable, Sendable {
     public var groupWidth: Double
     public var groupHeight: Double

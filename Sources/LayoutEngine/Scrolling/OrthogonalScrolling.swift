@@ -1,4 +1,4 @@
-/// Where an orthogonally scrolling row comes to rest, and how far it scrolls (SEMANTICS §5).
+/// Where an orthogonally scrolling row comes to rest, and how far it scrolls (layout-rules §5).
 enum OrthogonalScrolling {
     /// A row never reports more resting offsets than this.
     static let restingOffsetLimit = 1_000_000

@@ -1,4 +1,4 @@
-/// The carousel's scale effect at given orthogonal offsets (SEMANTICS §6), along the row's
+/// The carousel's scale effect at given orthogonal offsets (layout-rules §6), along the row's
 /// axis (x in a vertical layout; y in a horizontal one, §12): one snapshot per offset, each
 /// computed when it is asked for.
 ///

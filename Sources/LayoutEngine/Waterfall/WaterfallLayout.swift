@@ -1,4 +1,4 @@
-/// Lays out a waterfall section (SEMANTICS §8). In a horizontal layout (§12) its columns are
+/// Lays out a waterfall section (layout-rules §8). In a horizontal layout (§12) its columns are
 /// rows across the height, filled left to right; a ratio keeps meaning width ÷ height.
 struct WaterfallLayout {
     let section: WaterfallSection

@@ -98,7 +98,7 @@ public struct WaterfallItems: Hashable, Sendable {
     }
 }
 
-/// Where a waterfall puts each next item (SEMANTICS §8).
+/// Where a waterfall puts each next item (layout-rules §8).
 public enum WaterfallPlacement: Hashable, Sendable {
     /// The start column with the lowest top; ties go to the leftmost.
     case shortest

@@ -1,5 +1,5 @@
 /// The tops of every window of `span` adjacent columns, where window j's top is the highest
-/// bottom of columns j…j+span−1 (SEMANTICS §8's top(j)), with the queries placement needs: the
+/// bottom of columns j…j+span−1 (layout-rules §8's top(j)), with the queries placement needs: the
 /// lowest window (leftmost on ties), the first window at or after a start whose top is at most
 /// a height, and one window's top, in O(log n) each.
 ///

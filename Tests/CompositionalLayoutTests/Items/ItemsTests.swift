@@ -50,7 +50,7 @@ import Testing
             NSCollectionLayoutSupplementaryItem(
                 layoutSize: size(.fractionalWidth(1), .absolute(4)), elementKind: "rule", containerAnchor: NSCollectionLayoutAnchor(edges: .bottom))
         ]
-        // SEMANTICS §3's case: item FW0.5×FH1 insets (5,6,7,8) in a group FW1×AB100 with insets
+        // layout-rules §3's case: item FW0.5×FH1 insets (5,6,7,8) in a group FW1×AB100 with insets
         // (1,2,3,4), W 320 → (8,6,143,84) and (165,6,143,84). The group's rule, 4 tall at its
         // bottom, spans the 320 it was laid out in: (0, 96, 320, 4).
         try layout.prepare(size: CGSize(width: 320, height: 480), itemCounts: [2])
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func edgeSpacingAndFlexibleSpacing() throws {
-        // SEMANTICS §3: fixed edge spacing (4,5,6,7) on FW0.5×FH1 in a 320×100 group → one item
+        // layout-rules §3: fixed edge spacing (4,5,6,7) on FW0.5×FH1 in a 320×100 group → one item
         // per group at (4,5,160,100); AB100 items with flexible spacing 4 → x 0, 110, 220.
         let spaced = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
         spaced.edgeSpacing = NSCollectionLayoutEdgeSpacing(leading: .fixed(4), top: .fixed(5), trailing: .fixed(6), bottom: .fixed(7))

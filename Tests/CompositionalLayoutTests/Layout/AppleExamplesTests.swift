@@ -2,7 +2,7 @@ import CompositionalLayout
 import Testing
 
 /// The examples of Apple's documentation for the API ("Implementing Modern Collection Views"),
-/// each written as the documentation writes it, with frames derived by hand from SEMANTICS.md.
+/// each written as the documentation writes it, with frames derived by hand from docs/layout-rules.md.
 @Suite struct AppleExamplesTests {
     func frame(_ layout: UICollectionViewCompositionalLayout, _ item: Int, _ section: Int = 0) -> CGRect? {
         layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
@@ -120,7 +120,7 @@ import Testing
         #expect(layout.collectionViewContentSize == CGSize(width: 400, height: 184))
     }
 
-    /// Pinned section headers: at rest, and at content offsets, its zIndex raised (SEMANTICS §12).
+    /// Pinned section headers: at rest, and at content offsets, its zIndex raised (layout-rules §12).
     @Test func aPinnedHeader() throws {
         let itemSize = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0))
         let item = NSCollectionLayoutItem(layoutSize: itemSize)

@@ -2,7 +2,7 @@ import CompositionalLayout
 import Foundation
 import Testing
 
-/// `layoutAttributesForElements(in:)` and the content offset: SEMANTICS §12, "What a rect
+/// `layoutAttributesForElements(in:)` and the content offset: layout-rules §12, "What a rect
 /// holds" and "Pinned boundary items at a scroll offset".
 @Suite struct ElementsInRectTests {
     /// An element as the JSON output's `visible` block lists it: the layout's own items with

@@ -2,7 +2,7 @@ import CompositionalLayout
 import LayoutEngine
 import Testing
 
-/// `UICollectionViewCompositionalLayoutConfiguration` and the section keys of SEMANTICS §12,
+/// `UICollectionViewCompositionalLayoutConfiguration` and the section keys of layout-rules §12,
 /// each worked case of §12 written with UIKit's objects (W 320, H 480 unless said).
 @Suite struct LayoutConfigurationTests {
     let container = CGSize(width: 320, height: 480)

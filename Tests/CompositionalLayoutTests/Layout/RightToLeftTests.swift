@@ -1,7 +1,7 @@
 import CompositionalLayout
 import Testing
 
-/// Right to left (SEMANTICS §12): every frame laid out left to right, then mirrored across the
+/// Right to left (layout-rules §12): every frame laid out left to right, then mirrored across the
 /// content, x′ = contentWidth − x − width. UIKit reads the direction from the collection view's
 /// traits; `prepare` takes it as `layoutDirection`.
 @Suite struct RightToLeftTests {

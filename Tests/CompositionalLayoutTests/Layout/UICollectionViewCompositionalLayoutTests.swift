@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theDefaultScaleSnapsToWholePointsAndNilIsExact() throws {
-        // SEMANTICS §1: a third of 320 is floored to 106 at scale 1; at scale 2 to 106.5; exact
+        // layout-rules §1: a third of 320 is floored to 106 at scale 1; at scale 2 to 106.5; exact
         // without a scale (0.3333333333333333 · 320, a hair under 320 / 3). Each origin is the
         // running sum, rounded.
         let layout = UICollectionViewCompositionalLayout(section: rows(of: 1.0 / 3, height: 40))
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func flexibleSpacingAtScale2() throws {
-        // SEMANTICS §3: at scale 2, f 0.25 flexible 1 in 320 → items 79 at x 0, 80.5, 160.5, 241.
+        // layout-rules §3: at scale 2, f 0.25 flexible 1 in 320 → items 79 at x 0, 80.5, 160.5, 241.
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.25), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item])
         group.interItemSpacing = .flexible(1)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func layoutMarginsAsTheContentInsetsReference() throws {
-        // SEMANTICS §2: margins (10,20,30,40), W 320, `layoutMargins`, FW(0.5) items → x 20 and
+        // layout-rules §2: margins (10,20,30,40), W 320, `layoutMargins`, FW(0.5) items → x 20 and
         // 150, width 130; the header (20, 0, 260, h).
         let section = rows(of: 0.5, height: 40)
         section.contentInsetsReference = .layoutMargins
@@ -107,7 +107,7 @@ import Testing
     }
 
     @Test func measuredSizesOfEstimatedItems() throws {
-        // SEMANTICS §3: VG FW1×ES44 of one ES44 item whose measured heights are all 45,
+        // layout-rules §3: VG FW1×ES44 of one ES44 item whose measured heights are all 45,
         // interGroupSpacing 3, 5 items → y 0, 48, 96, 144, 192; section 237.
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .estimated(44)))
         let group = NSCollectionLayoutGroup.vertical(layoutSize: size(.fractionalWidth(1), .estimated(44)), subitems: [item])

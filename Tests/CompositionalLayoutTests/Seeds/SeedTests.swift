@@ -46,13 +46,13 @@ struct Ratio: Ratioable {
             #expect(layout.layoutAttributesForItem(at: IndexPath(item: item, section: 0))?.transform == .identity)
         }
         // The seed's Pinterest section has no bottom inset: its group ends half a spacing (4)
-        // below the last frames, where SEMANTICS §8's section (insets of a whole spacing) ends 8
+        // below the last frames, where layout-rules §8's section (insets of a whole spacing) ends 8
         // below them. Every frame is the same; the content is 4 shorter.
         #expect(layout.collectionViewContentSize == CGSize(width: width, height: expected.contentSize.height - 4))
     }
 
     @Test func theCarouselsHandlerIsItsScaleEffect() throws {
-        // The carousel's handler scales by SEMANTICS §6's law down to 0.8; the other sections
+        // The carousel's handler scales by layout-rules §6's law down to 0.8; the other sections
         // have none.
         let layout = CustomCompositionalLayout.layout(ratios: [Ratio(ratio: 1)], contentWidth: 390)
         let screen = try LayoutcalcHarness(width: 390, height: 844, itemCounts: [3, 2, 1], scale: nil).screen(of: layout)
@@ -77,7 +77,7 @@ struct Ratio: Ratioable {
         let expected = try SpecReader.read(Array(spec.utf8)).layout()
         #expect(itemFrames(layout, counts: [heights.count]) == engineFrames(expected))
         // The builder's group is as tall as its tallest column with the spacing after that
-        // column's last item; SEMANTICS §8's content ends at the item.
+        // column's last item; layout-rules §8's content ends at the item.
         #expect(layout.collectionViewContentSize == CGSize(width: width, height: expected.contentSize.height + 8))
     }
 

@@ -44,7 +44,7 @@ extension UICollectionViewCompositionalLayout {
     }
 }
 
-/// The layouts of SEMANTICS §12's worked cases that several suites use (W 320, H 480).
+/// The layouts of layout-rules §12's worked cases that several suites use (W 320, H 480).
 enum SemanticsCases {
     /// §12's section insets, (3,4,5,6).
     static let sectionInsets = insets(3, 4, 5, 6)

@@ -110,7 +110,7 @@ struct ScreenObjects {
         return object
     }
 
-    /// The carousel's scale effect as app code writes it (seed 000's handler, SEMANTICS §6).
+    /// The carousel's scale effect as app code writes it (seed 000's handler, layout-rules §6).
     static func scaleHandler(minimum: CGFloat) -> NSCollectionLayoutSectionVisibleItemsInvalidationHandler {
         { items, offset, environment in
             let width = environment.container.contentSize.width

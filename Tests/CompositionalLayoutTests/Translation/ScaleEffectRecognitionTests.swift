@@ -31,7 +31,7 @@ import Testing
         }
         #expect(try effect(layout) == ScaleEffect(minimum: 0.7))
 
-        // SEMANTICS §7: with groupWidth 0.8 at W 390 the resting page sits at the leading edge,
+        // layout-rules §7: with groupWidth 0.8 at W 390 the resting page sits at the leading edge,
         // 312 wide, its scale 1 − 39/390 = 0.9; the next page (x 312, its centre 273 from the
         // middle) is at the minimum; the third is off screen and untouched.
         try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [3], scale: nil)

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func layoutcalcsOwnKinds() throws {
-        // SEMANTICS §8's case: W 390, 2 columns, spacing 8, ratios [1, 0.5, 2] → (0,0,191,191),
+        // layout-rules §8's case: W 390, 2 columns, spacing 8, ratios [1, 0.5, 2] → (0,0,191,191),
         // (199,0,191,382), (0,199,191,95.5). §9: 200×50 flow items with spacing 10 in 320 are
         // centred, one a line: x 60, y 0, 60, 120. §10: the snake's first blocks at W 390.
         let waterfall = NSCollectionLayoutSection(waterfall: WaterfallSection(items: WaterfallItems(ratios: [1, 0.5, 2])))
