@@ -1,0 +1,115 @@
+import LayoutText
+/// One key of an object of the format, as the schema and messages know it.
+struct FieldKey: Sendable {
+    let name: String
+    let shape: Shape
+    /// What to give when it is required and missing: `missing "width": a number > 0`.
+    let hint: String
+
+    init(_ name: String, _ shape: Shape, hint: String? = nil) {
+        self.name = name
+        self.shape = shape
+        self.hint = hint ?? shape.phrase
+    }
+}
+
+/// The part of an object of the format that some of its keys give: most fields are one key and
+/// one value of the engine's (`columns`); a few are several keys of one value (`header`,
+/// `footer` and `boundaryItems` all give boundary items, in the document's order). Reading,
+/// writing, checking and the schema all go through fields: a key is declared once, here.
+struct Field<Object>: Sendable {
+    let keys: [FieldKey]
+    /// Reads the field's keys that an object gives (in the document's order) into `object`;
+    /// `given` is every key the object gives.
+    let read: @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void
+    /// The members the field writes for `object`: none where its keys are left out (its value is
+    /// the default), unless `explicit` (a variant replacing its section's value), where it gives
+    /// the default too when a key can say it.
+    let write: @Sendable (Object, _ explicit: Bool) -> [SpecMember]
+    /// Checks the field's values in `object`, at their keys.
+    let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void
+
+    init(
+        keys: [FieldKey],
+        read: @escaping @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void,
+        write: @escaping @Sendable (Object, _ explicit: Bool) -> [SpecMember],
+        check: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    ) {
+        self.keys = keys
+        self.read = read
+        self.write = write
+        self.check = check
+    }
+
+    /// Key `name`, giving the value at `path` in `format`; left out when it is `defaultValue`.
+    init<Value: Equatable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Object, Value> & Sendable, _ format: ValueFormat<Value>,
+        default defaultValue: Value? = nil, hint: String? = nil
+    ) {
+        self.init(
+            keys: [FieldKey(name, format.shape, hint: hint)],
+            read: { (object, members, _, reading) throws(SpecError) in
+                reading.log.at(key: name)
+                defer { reading.log.leave() }
+                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value }
+            },
+            write: { object, explicit in
+                let value = object[keyPath: path]
+                if !explicit, let defaultValue, value == defaultValue { return [] }
+                return [SpecMember(name, format.write(value))]
+            },
+            check: { (object, log) throws(SpecError) in
+                try log.at(name) { (log) throws(SpecError) in try format.check(object[keyPath: path], &log) }
+            })
+    }
+
+    /// Key `name`, giving the value at `path` in `format`, where `nil` is the key left out.
+    init<Value: Equatable & Sendable>(
+        _ name: String, _ path: WritableKeyPath<Object, Value?> & Sendable, _ format: ValueFormat<Value>, hint: String? = nil
+    ) {
+        self.init(
+            keys: [FieldKey(name, format.shape, hint: hint)],
+            read: { (object, members, _, reading) throws(SpecError) in
+                reading.log.at(key: name)
+                defer { reading.log.leave() }
+                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value }
+            },
+            write: { object, _ in object[keyPath: path].map { [SpecMember(name, format.write($0))] } ?? [] },
+            check: { (object, log) throws(SpecError) in
+                guard let value = object[keyPath: path] else { return }
+                try log.at(name) { (log) throws(SpecError) in try format.check(value, &log) }
+            })
+    }
+
+    /// The same field of an object that holds this one at `path`.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Object> & Sendable) -> Field<Outer> {
+        let field = self
+        return Field<Outer>(
+            keys: keys,
+            read: { (outer, members, given, reading) throws(SpecError) in
+                try field.read(&outer[keyPath: path], members, given, &reading)
+            },
+            write: { outer, explicit in field.write(outer[keyPath: path], explicit) },
+            check: { (outer, log) throws(SpecError) in try field.check(outer[keyPath: path], &log) })
+    }
+}
+
+/// A member of an object that a field reads: which of the field's keys, and its value.
+struct FieldMember {
+    /// The key's place among the field's `keys`.
+    var key: Int
+    var node: any SpecNode
+}
+
+/// The keys an object gives, by name.
+struct GivenKeys: Sendable {
+    private(set) var names: Set<String> = []
+
+    mutating func insert(_ name: String) {
+        names.insert(name)
+    }
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+}

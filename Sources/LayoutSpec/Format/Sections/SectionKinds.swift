@@ -1,0 +1,361 @@
+import LayoutText
+import LayoutEngine
+
+/// A section kind's part of the format: the section it starts from (the kind's defaults), its
+/// keys between `kind` and `variants` in the order they are written (the shared ones of
+/// `SectionFields` and its own), the keys it requires, and what relates its values. Its content
+/// is the engine's (`Section.content`), which also says its kind; `SectionFormat` reads, writes
+/// and checks every kind by its descriptor. A new kind is one more descriptor here
+/// (docs/architecture.md, "Adding a section kind").
+struct SectionKindFormat: Sendable {
+    let kind: SectionKind
+    /// A section of the kind before its keys are read.
+    let initial: Section
+    let fields: [Field<Section>]
+    var required: [String] = []
+    /// Pairs of the kind's keys it gives one of, not both.
+    var conflicts: [(String, String)] = []
+    var finish: @Sendable (inout Section, GivenKeys) -> Void = { _, _ in }
+    var relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+}
+
+enum SectionKinds {
+    /// Every kind, in the order messages and the schema list them.
+    static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic]
+
+    static func format(of kind: SectionKind) -> SectionKindFormat {
+        all.first { $0.kind == kind }!
+    }
+
+    private static func section(_ content: SectionContent, contentInsets: EdgeInsets = .zero) -> Section {
+        Section(id: "", content: content, contentInsets: contentInsets)
+    }
+
+    // MARK: The compositional kinds
+
+    static let carousel = SectionKindFormat(
+        kind: .carousel,
+        initial: section(
+            .compositional(
+                CompositionalSection(
+                    groupSource: .carousel(Carousel()), itemCount: 0, orthogonalScrolling: Carousel.defaultScrolling,
+                    scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)))),
+        fields: [ItemFields.items(of: .carousel)] + sectionFields(contentInsets: .zero)
+            + SectionFields.scrolling(default: Carousel.defaultScrolling, effect: false) + [
+                Field("groupWidth", \.compositional.carousel.groupWidth, .fraction, default: Carousel.defaultGroupWidth),
+                Field("groupHeight", \.compositional.carousel.groupHeight, .fraction, default: Carousel.defaultGroupHeight),
+                minScale,
+            ],
+        conflicts: [("minScale", "effect")],
+        relations: { (section, log) throws(SpecError) in
+            try SectionFields.checkScrolling(section, &log)
+            if section.compositional.scaleEffect == nil { try log.report(.carouselWithoutEffect) }
+        })
+
+    /// A carousel's `minScale`, or the `effect` it stands for: one of the two, not both.
+    private static let minScale: Field<Section> = {
+        let effect = ValueFormat<ScaleEffect>.scaleEffect
+        return Field(
+            keys: [FieldKey("minScale", .number(.unitInterval)), FieldKey("effect", effect.shape)],
+            read: { (section, members, _, reading) throws(SpecError) in
+                let member = members[0]  // the two conflict
+                reading.log.at(key: member.key == 0 ? "minScale" : "effect")
+                defer { reading.log.leave() }
+                if member.key == 0 {
+                    if let minimum = try ValueFormat<Double>.unitInterval.read(member.node, &reading) {
+                        section.compositional.scaleEffect = ScaleEffect(minimum: minimum)
+                    }
+                } else if let read = try effect.read(member.node, &reading) {
+                    section.compositional.scaleEffect = read
+                }
+            },
+            write: { section, explicit in
+                guard let minimum = section.compositional.scaleEffect?.minimum, explicit || minimum != Carousel.defaultMinScale else {
+                    return []
+                }
+                return [SpecMember("minScale", .number(minimum))]
+            },
+            check: { (section, log) throws(SpecError) in
+                guard let minimum = section.compositional.scaleEffect?.minimum else { return }
+                try log.at("minScale") { (log) throws(SpecError) in try ValueFormat<Double>.unitInterval.check(minimum, &log) }
+            })
+    }()
+
+    static let widget = SectionKindFormat(
+        kind: .widget,
+        initial: section(
+            .compositional(
+                CompositionalSection(groupSource: .widget(Widget()), itemCount: 0, orthogonalScrolling: Widget.defaultScrolling)),
+            contentInsets: Widget.defaultContentInsets),
+        fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets)
+            + SectionFields.scrolling(default: Widget.defaultScrolling, effect: true) + [
+                Field("groupWidth", \.compositional.widget.groupWidth, .fraction, default: Widget.defaultGroupWidth),
+                Field("groupHeight", \.compositional.widget.groupHeight, .fraction, default: Widget.defaultGroupHeight),
+                Field("itemInsets", \.compositional.widget.itemInsets, .insets, default: Widget.defaultItemInsets),
+            ],
+        finish: { section, given in
+            // Its header, unless it gives its own or none.
+            if !given.contains("header") { section.boundaryItems.insert(Widget.defaultHeader, at: 0) }
+        },
+        relations: { (section, log) throws(SpecError) in try SectionFields.checkScrolling(section, &log) })
+
+    static let compositional = SectionKindFormat(
+        kind: .compositional,
+        initial: section(
+            .compositional(
+                CompositionalSection(group: .horizontal(LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), itemCount: 0))),
+        fields: [ItemFields.items(of: .compositional)] + sectionFields(contentInsets: .zero)
+            + SectionFields.scrolling(default: .none, effect: true) + [
+                Field("group", \.compositional.givenGroup, NodeFormats.group, hint: "the group the section repeats")
+            ],
+        required: ["group"],
+        relations: { (section, log) throws(SpecError) in
+            try SectionFields.checkScrolling(section, &log)
+            let group = section.compositional.group
+            if !log.context.containerHasHeight {
+                try log.at("group") { (log) throws(SpecError) in
+                    try log.at("size") { (log) throws(SpecError) in try SectionFields.checkHeightFractions(of: group.size, &log) }
+                }
+            }
+            try log.at("group") { (log) throws(SpecError) in try checkDepth(of: group, depth: 1, &log) }
+        })
+
+    /// Reports the first group, depth first, that nests deeper than groups may.
+    private static func checkDepth(of group: LayoutGroup, depth: Int, _ log: inout IssueLog) throws(SpecError) {
+        guard depth <= SpecLimits.maximumGroupDepth else {
+            try log.report(.groupsNestTooDeep)
+            return
+        }
+        for (place, node) in group.subitems.enumerated() {
+            guard case .group(let nested) = node else { continue }
+            let before = log.count
+            try log.at("subitems") { (log) throws(SpecError) in
+                try log.at(.index(place)) { (log) throws(SpecError) in try checkDepth(of: nested, depth: depth + 1, &log) }
+            }
+            if log.count > before { return }
+        }
+    }
+
+    /// The keys a compositional kind, a waterfall and a mosaic have in common, after `items`.
+    private static func sectionFields(contentInsets: EdgeInsets) -> [Field<Section>] {
+        [
+            SectionFields.contentInsets(default: contentInsets), SectionFields.contentInsetsReference,
+            SectionFields.boundaryItems, SectionFields.supplementariesFollowContentInsets, SectionFields.decorations,
+        ]
+    }
+
+    // MARK: Waterfall
+
+    static let waterfall = SectionKindFormat(
+        kind: .waterfall, initial: section(.waterfall(WaterfallSection(items: WaterfallItems()))),
+        fields: [ItemFields.waterfallItems] + sectionFields(contentInsets: .zero) + [
+            Field("columns", \.waterfall.columns, .integers(1...1000), default: 2),
+            waterfallSpacing, placement,
+            Field("span", \.waterfall.defaultSpan, .span, default: .columns(1)),
+            Field(
+                keys: [FieldKey("extraHeight", .number(.length))],
+                read: { (section, members, _, reading) throws(SpecError) in
+                    reading.log.at(key: "extraHeight")
+                    defer { reading.log.leave() }
+                    if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) { section.waterfall.defaultExtraHeight = extra }
+                },
+                write: { section, explicit in
+                    let extra = section.waterfall.defaultExtraHeight
+                    return extra == 0 && !explicit ? [] : [SpecMember("extraHeight", .number(extra))]
+                },
+                check: { (section, log) throws(SpecError) in
+                    let extra = section.waterfall.defaultExtraHeight
+                    try log.at("extraHeight") { (log) throws(SpecError) in
+                        try ValueFormat<Double>.length.check(extra, &log)
+                        if extra != 0 && log.context.scrollAxis == .horizontal {
+                            try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: nil)))
+                        }
+                    }
+                }),
+        ],
+        conflicts: [("items", "ratios")])
+
+    /// `spacing` for both the columns and the rows, `columnSpacing` and `rowSpacing` for one.
+    private static let waterfallSpacing = Field<Section>(
+        keys: [FieldKey("spacing", .number(.length)), FieldKey("columnSpacing", .number(.length)), FieldKey("rowSpacing", .number(.length))],
+        read: { (section, members, given, reading) throws(SpecError) in
+            for member in members {
+                let key = ["spacing", "columnSpacing", "rowSpacing"][member.key]
+                reading.log.at(key: key)
+                defer { reading.log.leave() }
+                guard let spacing = try ValueFormat<Double>.length.read(member.node, &reading) else { continue }
+                if member.key != 2 && (member.key == 1 || !given.contains("columnSpacing")) { section.waterfall.columnSpacing = spacing }
+                if member.key != 1 && (member.key == 2 || !given.contains("rowSpacing")) { section.waterfall.rowSpacing = spacing }
+            }
+        },
+        write: { section, explicit in
+            let waterfall = section.waterfall
+            if waterfall.columnSpacing == waterfall.rowSpacing {
+                return waterfall.columnSpacing == 8 && !explicit ? [] : [SpecMember("spacing", .number(waterfall.columnSpacing))]
+            }
+            return [SpecMember("columnSpacing", .number(waterfall.columnSpacing)), SpecMember("rowSpacing", .number(waterfall.rowSpacing))]
+        },
+        check: { (section, log) throws(SpecError) in
+            let waterfall = section.waterfall
+            let length = ValueFormat<Double>.length
+            if waterfall.columnSpacing == waterfall.rowSpacing {
+                try log.at("spacing") { (log) throws(SpecError) in try length.check(waterfall.columnSpacing, &log) }
+            } else {
+                try log.at("columnSpacing") { (log) throws(SpecError) in try length.check(waterfall.columnSpacing, &log) }
+                try log.at("rowSpacing") { (log) throws(SpecError) in try length.check(waterfall.rowSpacing, &log) }
+            }
+        })
+
+    /// `placement`, and the `tolerance` of the ordered one.
+    private static let placement: Field<Section> = {
+        let name = ValueFormat<String>.name(among: ["shortest", "ordered", "sequential"])
+        let toleranceShape = Shape.either([.number(.length), .constant("infinite")])
+        return Field(
+            keys: [FieldKey("placement", name.shape), FieldKey("tolerance", toleranceShape)],
+            read: { (section, members, _, reading) throws(SpecError) in
+                // The placement first, wherever the document gives it: the tolerance is its.
+                for member in members.sorted(by: { $0.key < $1.key }) {
+                    if member.key == 0 {
+                        reading.log.at(key: "placement")
+                        defer { reading.log.leave() }
+                        switch try name.read(member.node, &reading) {
+                        case "ordered": section.waterfall.placement = .ordered(tolerance: 0)
+                        case "sequential": section.waterfall.placement = .sequential
+                        case "shortest": section.waterfall.placement = .shortest
+                        default: break
+                        }
+                        continue
+                    }
+                    reading.log.at(key: "tolerance")
+                    defer { reading.log.leave() }
+                    var tolerance: Double?
+                    if member.node.type == .string && member.node.string == "infinite" {
+                        tolerance = .infinity
+                    } else if member.node.type == .number {
+                        tolerance = try ValueFormat<Double>.length.read(member.node, &reading)
+                    } else {
+                        try reading.log.report(.unexpected(toleranceShape, found: member.node.found))
+                    }
+                    guard case .ordered = section.waterfall.placement else {
+                        try reading.log.report(.toleranceWithoutOrdered)
+                        continue
+                    }
+                    if let tolerance { section.waterfall.placement = .ordered(tolerance: tolerance) }
+                }
+            },
+            write: { section, explicit in
+                switch section.waterfall.placement {
+                case .shortest: return explicit ? [SpecMember("placement", "shortest")] : []
+                case .sequential: return [SpecMember("placement", "sequential")]
+                case .ordered(let tolerance):
+                    var members = [SpecMember("placement", "ordered")]
+                    if tolerance != 0 || explicit {
+                        members.append(SpecMember("tolerance", tolerance == .infinity ? "infinite" : .number(tolerance)))
+                    }
+                    return members
+                }
+            },
+            check: { (section, log) throws(SpecError) in
+                guard case .ordered(let tolerance) = section.waterfall.placement, tolerance != .infinity else { return }
+                try log.at("tolerance") { (log) throws(SpecError) in try ValueFormat<Double>.length.check(tolerance, &log) }
+            })
+    }()
+
+    // MARK: Flow
+
+    static let flow = SectionKindFormat(
+        kind: .flow, initial: section(.flow(FlowSection(itemCount: 0))),
+        fields: [
+            ItemFields.items(of: .flow), SectionFields.contentInsets(default: .zero), SectionFields.contentInsetsReference,
+            flowBand(header: true), flowBand(header: false), SectionFields.decorations, flowSizes,
+            Field("minimumInteritemSpacing", \.flow.interitemSpacing, .length, default: FlowSection.defaultSpacing),
+            Field("minimumLineSpacing", \.flow.lineSpacing, .length, default: FlowSection.defaultSpacing),
+        ],
+        conflicts: [("itemSize", "sizes")],
+        relations: { (section, log) throws(SpecError) in
+            if log.context.scrollAxis == .horizontal {
+                try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.flowSection)) }
+            }
+            if !section.boundaryItems.isEmpty {
+                try log.at("boundaryItems") { (log) throws(SpecError) in try log.report(.flowBoundaryItems) }
+            }
+        })
+
+    /// A flow section's `header` or `footer`: a band across the whole width, only its height and
+    /// whether it pins its own; `null` is none.
+    private static func flowBand(header: Bool) -> Field<Section> {
+        let key = header ? "header" : "footer"
+        let height: WritableKeyPath<Section, Double> & Sendable = header ? \.flow.headerHeight : \.flow.footerHeight
+        let pins: WritableKeyPath<Section, Bool> & Sendable = header ? \.flow.pinsHeader : \.flow.pinsFooter
+        return Field(
+            keys: [FieldKey(key, .either([.object(.flowHeader), .null]))],
+            read: { (section, members, _, reading) throws(SpecError) in
+                reading.log.at(key: key)
+                defer { reading.log.leave() }
+                guard members[0].node.type != .null, let band = try Band.flowFormat.read(members[0].node, &reading) else { return }
+                section[keyPath: height] = band.height
+                section[keyPath: pins] = band.pinToVisibleBounds
+            },
+            write: { section, explicit in
+                let band = Band(height: section[keyPath: height], pinToVisibleBounds: section[keyPath: pins])
+                guard band.height > 0 || band.pinToVisibleBounds else { return explicit ? [SpecMember(key, .null)] : [] }
+                return [SpecMember(key, Band.flowFormat.write(band))]
+            },
+            check: { (section, log) throws(SpecError) in
+                let band = Band(height: section[keyPath: height], pinToVisibleBounds: section[keyPath: pins])
+                try log.at(key) { (log) throws(SpecError) in try Band.flowFormat.check(band, &log) }
+            })
+    }
+
+    /// `itemSize`, one size for every item, or `sizes`, used in turn: one of the two, not both.
+    private static let flowSizes: Field<Section> = {
+        let size = FlowFormats.size
+        let list = ValueFormat.array(of: size, minimum: 1)
+        return Field(
+            keys: [FieldKey("itemSize", size.shape), FieldKey("sizes", list.shape)],
+            read: { (section, members, _, reading) throws(SpecError) in
+                let member = members[0]  // the two conflict
+                reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
+                defer { reading.log.leave() }
+                if member.key == 0 {
+                    if let read = try size.read(member.node, &reading) { section.flow.sizes = [read] }
+                } else if let read = try list.read(member.node, &reading) {
+                    section.flow.sizes = read
+                }
+            },
+            write: { section, explicit in
+                let sizes = section.flow.sizes
+                if sizes.count == 1 && section.variants.isEmpty {
+                    return sizes == [.standard] && !explicit ? [] : [SpecMember("itemSize", size.write(sizes[0]))]
+                }
+                return [SpecMember("sizes", list.write(sizes))]
+            },
+            check: { (section, log) throws(SpecError) in
+                let sizes = section.flow.sizes
+                if sizes.count == 1 && section.variants.isEmpty {
+                    try log.at("itemSize") { (log) throws(SpecError) in try size.check(sizes[0], &log) }
+                } else {
+                    try log.at("sizes") { (log) throws(SpecError) in try list.check(sizes, &log) }
+                }
+            })
+    }()
+
+    // MARK: Mosaic
+
+    static let mosaic = SectionKindFormat(
+        kind: .mosaic, initial: section(.mosaic(MosaicSection(itemCount: 0, pattern: []))),
+        fields: [ItemFields.items(of: .mosaic)] + sectionFields(contentInsets: .zero) + [
+            Field("pattern", \.mosaic.pattern, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
+            Field("repeatBlock", \.mosaic.repeatBlock, .integers(0...999)),
+            Field("spacing", \.mosaic.spacing, FlowFormats.mosaicSpacing, default: MosaicSpacing()),
+        ],
+        required: ["pattern"],
+        relations: { (section, log) throws(SpecError) in
+            let mosaic = section.mosaic
+            if let repeatBlock = mosaic.repeatBlock, !mosaic.pattern.isEmpty, repeatBlock >= mosaic.pattern.count {
+                try log.at("repeatBlock") { (log) throws(SpecError) in
+                    try log.report(.repeatBlockPastPattern(blocks: mosaic.pattern.count))
+                }
+            }
+        })
+}
