@@ -52,16 +52,27 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutTextTests", dependencies: ["LayoutText"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine", "LayoutText"]),
+        // What the test targets share (a seeded generator, the package's folder).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText"]),
+        // The spec format's tests read specs as JSON text, through the reader.
         .testTarget(
-            name: "LayoutSpecReaderTests", dependencies: ["LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"],
+            name: "LayoutSpecTests", dependencies: ["TestSupport", "LayoutSpec", "LayoutSpecReader", "LayoutEngine", "LayoutText"],
             exclude: ["SchemaSpecs"]),
-        .testTarget(name: "LayoutOutputTests", dependencies: ["LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
-        .testTarget(name: "LayoutcalcKitTests", dependencies: ["LayoutcalcKit", "LayoutOutput", "LayoutSpec", "LayoutEngine"]),
-        .testTarget(name: "layoutcalcTests", dependencies: ["layoutcalc"], exclude: ["BadSpecs"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutEngine", "LayoutSpec"]),
+        .testTarget(name: "LayoutSpecReaderTests", dependencies: ["TestSupport", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText", "CJSONC"]),
+        .testTarget(name: "LayoutOutputTests", dependencies: ["TestSupport", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        // The run, and what ties the Swift API to the command line: a layout's spec, laid out by
+        // the run, gives the frames the prepared layout answers, and a bad layout gets the same
+        // issue through either door.
+        .testTarget(
+            name: "LayoutcalcKitTests",
+            dependencies: ["TestSupport", "LayoutcalcKit", "CompositionalLayout", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
+        // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["TestSupport", "CompositionalLayout", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
     ],
     swiftLanguageModes: [.v6]
 )

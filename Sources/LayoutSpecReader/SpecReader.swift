@@ -9,6 +9,7 @@ public enum SpecReader {
         guard text.count <= SpecLimits.maximumSpecBytes else {
             throw SpecError(.specTooLarge(bytes: text.count, orMore: false), at: .text(TextPosition(line: 1, column: 1)))
         }
+        SpecDecoding.prepare()
         text.append(0)
         return try text.withUnsafeBufferPointer { (bytes) throws(SpecError) in
             try JSONDocument.parse(bytes) { (root) throws(SpecError) in try SpecDecoding.screen(from: root, overrides: overrides) }

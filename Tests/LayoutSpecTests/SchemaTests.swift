@@ -1,13 +1,15 @@
 import Foundation
 import LayoutSpec
+import LayoutSpecReader
+import LayoutText
 import Testing
+import TestSupport
 
 /// The JSON Schema against a real validator (Python's jsonschema, which `make test` installs):
 /// it is valid draft 2020-12, accepts every spec the reader accepts, and rejects specs whose
 /// keys or values are wrong.
 @Suite struct SchemaTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// The schema's text.
     static func schema() throws -> Data {
@@ -28,7 +30,7 @@ import Testing
 
     @Test func everySampleAndEveryKeyIsAccepted() throws {
         var specs: [String: Data] = [:]
-        let samples = Self.packageRoot.appendingPathComponent("samples")
+        let samples = packageRoot.appendingPathComponent("samples")
         for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".json") {
             specs[name] = try Data(contentsOf: samples.appendingPathComponent(name))
         }

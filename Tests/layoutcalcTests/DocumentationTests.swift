@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The README and the pages of docs/: their examples print what they show, their links lead
 /// somewhere, and what they say of the code holds.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What keeps the project building where its users are: macOS and Linux from the same sources,
 /// and CI running only what the README tells people to run.

@@ -10,10 +10,15 @@ public enum SpecCheck {
     /// Every issue of `screen`, each once, in the order found; at most `IssueLog.limit` and one
     /// that says so. `scrollOffsetsFromOption`: its scroll offsets are `--scroll-offset`'s.
     public static func issues(in screen: Screen, scrollOffsetsFromOption: Bool = false) -> [SpecIssue] {
+        issues(in: screen, scrollOffsetsFromOption: scrollOffsetsFromOption, unread: [])
+    }
+
+    /// The issues of a screen read from a spec whose values at `unread` could not be read.
+    static func issues(in screen: Screen, scrollOffsetsFromOption: Bool, unread: [SpecPath]) -> [SpecIssue] {
         var log = IssueLog()
         log.context = CheckContext(
             containerHasHeight: screen.container.height != nil, scrollAxis: screen.scrollDirection,
-            scrollOffsetsFromOption: scrollOffsetsFromOption)
+            scrollOffsetsFromOption: scrollOffsetsFromOption, unread: unread)
         do {
             try ScreenFormat.format(widthGiven: true).check(screen, &log)
         } catch {

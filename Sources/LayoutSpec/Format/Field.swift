@@ -51,7 +51,7 @@ struct Field<Object>: Sendable {
             read: { (object, members, _, reading) throws(SpecError) in
                 reading.log.at(key: name)
                 defer { reading.log.leave() }
-                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value }
+                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value } else { reading.couldNotRead() }
             },
             write: { object, explicit in
                 let value = object[keyPath: path]
@@ -72,7 +72,7 @@ struct Field<Object>: Sendable {
             read: { (object, members, _, reading) throws(SpecError) in
                 reading.log.at(key: name)
                 defer { reading.log.leave() }
-                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value }
+                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value } else { reading.couldNotRead() }
             },
             write: { object, _ in object[keyPath: path].map { [SpecMember(name, format.write($0))] } ?? [] },
             check: { (object, log) throws(SpecError) in

@@ -149,10 +149,9 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         }
     }
 
-    /// The object `members` give, starting from `initial`, or nil where reading one of them
-    /// reported a problem (or finding them did: `valid`).
-    func read(_ members: Members, valid: Bool = true, _ reading: inout SpecReading) throws(SpecError) -> Object? {
-        let before = reading.log.count
+    /// The object `members` give, starting from `initial`: where reading a value reports a
+    /// problem, the object keeps its initial value there, so that the rest can be checked.
+    func read(_ members: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
         var object = initial
         var grouped = [[FieldMember]](repeating: [], count: fields.count)
         var paths = [SpecPath?](repeating: nil, count: fields.count)
@@ -169,14 +168,13 @@ struct ObjectFormat<Object: Sendable>: Sendable {
             try field.read(&object, grouped[index], members.given, &reading)
         }
         finish(&object, members.given)
-        return valid && reading.log.count == before ? object : nil
+        return object
     }
 
-    /// The object `node` gives, or nil where it gives none (reported).
+    /// The object `node` gives, or nil where it is no object (reported).
     func read(_ node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Object? {
-        let before = reading.log.count
         guard let members = try members(of: node, &reading) else { return nil }
-        return try read(members, valid: reading.log.count == before, &reading)
+        return try read(members, &reading)
     }
 
     private func index(of bytes: UnsafeRawBufferPointer) -> Int? {
@@ -209,7 +207,8 @@ struct ObjectFormat<Object: Sendable>: Sendable {
             shape: .object(name),
             read: { (node, reading) throws(SpecError) in try format.read(node, &reading) },
             write: { format.write($0) },
-            check: { (object, log) throws(SpecError) in try format.check(object, &log) })
+            check: { (object, log) throws(SpecError) in try format.check(object, &log) },
+            placeholder: initial)
     }
 }
 

@@ -64,7 +64,14 @@ enum ScreenFormat {
             for index in 0..<node.count {
                 reading.log.at(index: index)
                 defer { reading.log.leave() }
-                if let section = try SectionFormat.read(node.element(index), index: index, &reading) { sections.append(section) }
+                if let section = try SectionFormat.read(node.element(index), index: index, &reading) {
+                    sections.append(section)
+                } else {
+                    // A section that is no section of a kind (reported) keeps its place, so
+                    // that the rest are checked at theirs.
+                    sections.append(SectionKinds.waterfall.initial)
+                    reading.couldNotRead()
+                }
             }
             screen.sections = sections
         },
@@ -94,6 +101,8 @@ enum ScreenFormat {
             defer { reading.log.leave() }
             if let items = try ValueFormat.array(of: SupplementaryFormats.boundaryItem.value).read(members[0].node, &reading) {
                 screen.boundaryItems = items
+            } else {
+                reading.couldNotRead()
             }
         },
         write: { screen, _ in

@@ -6,29 +6,62 @@ struct SpecReading {
     var log = IssueLog()
     /// `--width` stands in for the container's width.
     var widthGiven = false
+    /// Whether an element of an array was left out (it was no value of its form at all): the
+    /// elements after it are at other places than the document's, so the values read cannot be
+    /// checked at the places their issues would name.
+    var droppedElements = false
+    /// Where a value could not be read: the checks' issues there, of the value left in its
+    /// place, are not the spec's.
+    var failedPaths: [SpecPath] = []
+    /// Places the spec gives a value at other than where the spec writer would (`sizes[0]` for a
+    /// lone flow size, which it writes as `itemSize`): the checks name it where it was given.
+    var aliases: [(written: SpecPath, given: SpecPath)] = []
+
+    /// The value at the current path could not be read: what is left in its place is not the
+    /// spec's to check.
+    mutating func couldNotRead() {
+        failedPaths.append(log.path)
+    }
+
+    /// The value at `given` (under the current path) is the one the writer writes at `written`.
+    mutating func alias(_ written: SpecPath, as given: SpecPath) {
+        aliases.append((written, given))
+    }
+
+    /// `issue` at the place the spec gives its value.
+    func givenPlace(of issue: SpecIssue) -> SpecIssue {
+        guard let path = issue.path, let alias = aliases.first(where: { path.starts(with: $0.written) }) else { return issue }
+        let rest = path.components.dropFirst(alias.written.components.count)
+        return SpecIssue(issue.problem, at: SpecPath(alias.given.components + rest))
+    }
 }
 
 /// How a value of one Swift type is given in the spec: its JSON form, how it is read from JSON
 /// and written back, and what the checks ask of it. Reading reports what is about JSON (a value
 /// of the wrong form); the checks what is about the value (a number out of its range), on the
 /// engine's values, wherever they came from.
-struct ValueFormat<Value>: Sendable {
+struct ValueFormat<Value: Sendable>: Sendable {
     /// The value's JSON form, for messages and the schema.
     let shape: Shape
     /// The value a node gives, or nil (reported) where it gives none.
     let read: @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?
     let write: @Sendable (Value) -> SpecValue
     let check: @Sendable (Value, inout IssueLog) throws(SpecError) -> Void
+    /// What an array keeps in the place of an element that is no value of this form (reported),
+    /// so that the elements after it are checked at their places.
+    let placeholder: Value?
 
     init(
         shape: Shape, read: @escaping @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?,
         write: @escaping @Sendable (Value) -> SpecValue,
-        check: @escaping @Sendable (Value, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+        check: @escaping @Sendable (Value, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        placeholder: Value? = nil
     ) {
         self.shape = shape
         self.read = read
         self.write = write
         self.check = check
+        self.placeholder = placeholder
     }
 
     /// The same JSON read into another type: `to` converts a read value, `from` back.
@@ -40,7 +73,8 @@ struct ValueFormat<Value>: Sendable {
             shape: shape,
             read: { (node, reading) throws(SpecError) in try format.read(node, &reading).map(to) },
             write: { format.write(from($0)) },
-            check: { (value, log) throws(SpecError) in try format.check(from(value), &log) })
+            check: { (value, log) throws(SpecError) in try format.check(from(value), &log) },
+            placeholder: placeholder.map(to))
     }
 }
 
@@ -62,7 +96,8 @@ extension ValueFormat where Value == Double {
             write: { .number($0) },
             check: { (value, log) throws(SpecError) in
                 if !range.contains(value) { try log.report(.outOfRange(range, found: value)) }
-            })
+            },
+            placeholder: max(range.minimum, 0))
     }
 
     static let length = number(.length)
@@ -94,7 +129,8 @@ extension ValueFormat where Value == Int {
             write: { .integer($0) },
             check: { (value, log) throws(SpecError) in
                 if !range.contains(Double(value)) { try log.report(.outOfRange(range, found: Double(value))) }
-            })
+            },
+            placeholder: Int(max(range.minimum, 0)))
     }
 
     static func integers(_ range: ClosedRange<Int>) -> ValueFormat { integer(.integers(range)) }
@@ -112,7 +148,7 @@ extension ValueFormat where Value == Bool {
             }
             return node.boolean
         },
-        write: { .boolean($0) })
+        write: { .boolean($0) }, placeholder: false)
 }
 
 extension ValueFormat where Value == String {
@@ -125,7 +161,7 @@ extension ValueFormat where Value == String {
             }
             return node.string
         },
-        write: { .string($0) })
+        write: { .string($0) }, placeholder: "")
 
     /// One of `names`: a name written as UIKit writes an enumeration's case
     /// (`.groupPagingCentered`) or near one in spelling gets "did you mean".
@@ -144,7 +180,7 @@ extension ValueFormat where Value == String {
                 try reading.log.report(.unexpected(shape, found: .name(text), suggestion: nearest.map(Suggestion.name)))
                 return nil
             },
-            write: { .string($0) })
+            write: { .string($0) }, placeholder: names.first)
     }
 }
 
@@ -179,13 +215,16 @@ extension ValueFormat {
                 }
                 var elements: [Element] = []
                 elements.reserveCapacity(count)
-                var valid = true
                 for index in 0..<count {
                     reading.log.at(index: index)
                     defer { reading.log.leave() }
-                    if let value = try element.read(node.element(index), &reading) { elements.append(value) } else { valid = false }
+                    if let value = try element.read(node.element(index), &reading) ?? element.placeholder {
+                        elements.append(value)
+                    } else {
+                        reading.droppedElements = true
+                    }
                 }
-                return valid ? elements : nil
+                return elements
             },
             write: { .array($0.map(element.write)) },
             check: { (values, log) throws(SpecError) in
@@ -195,7 +234,8 @@ extension ValueFormat {
                 for (index, value) in values.enumerated() {
                     try log.at(.index(index)) { (log) throws(SpecError) in try element.check(value, &log) }
                 }
-            })
+            },
+            placeholder: [])
     }
 }
 

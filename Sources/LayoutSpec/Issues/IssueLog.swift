@@ -63,4 +63,15 @@ struct CheckContext {
     var scrollAxis: Axis = .vertical
     /// Whether the scroll offsets are `--scroll-offset`'s rather than the spec's.
     var scrollOffsetsFromOption = false
+    /// The places of a spec the reader could not read a value at (its issues name them): the
+    /// value there is a stand-in, which no check relates to others.
+    var unread: [SpecPath] = []
+}
+
+extension IssueLog {
+    /// Whether the value of `key` (of the object at the current path) could not be read.
+    func isUnread(_ key: String) -> Bool {
+        let path = path.key(key)
+        return context.unread.contains { path.starts(with: $0) }
+    }
 }

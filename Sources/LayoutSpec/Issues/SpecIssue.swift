@@ -31,6 +31,23 @@ public struct SpecIssue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The issue's path, where it is a value's.
+    var path: SpecPath? {
+        if case .path(let path) = place { return path }
+        return nil
+    }
+
+    /// Where the reader's issue leaves no value of the spec's: a value of the wrong form, a
+    /// missing key. (A key unknown or given with another one leaves the values read.)
+    var unreadPaths: [SpecPath] {
+        guard let path else { return [] }
+        switch problem {
+        case .unexpected, .tooFewElements: return [path]
+        case .missingKey(let key, _): return [path.key(key)]
+        default: return []
+        }
+    }
+
     /// `PATH: MESSAGE` (or `LINE:COLUMN: MESSAGE`), as a Swift error describes itself.
     public var description: String {
         switch place {

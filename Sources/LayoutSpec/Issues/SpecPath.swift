@@ -25,6 +25,11 @@ public struct SpecPath: Hashable, Sendable, CustomStringConvertible {
         components.removeLast()
     }
 
+    /// Whether this path is `other` or a value within it.
+    public func starts(with other: SpecPath) -> Bool {
+        components.starts(with: other.components)
+    }
+
     /// The path with `key` appended.
     public func key(_ key: String) -> SpecPath {
         var path = self

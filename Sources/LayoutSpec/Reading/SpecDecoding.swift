@@ -55,14 +55,40 @@ extension Section {
 /// engine's, then `SpecCheck`'s checks of those values. A JSON parser (LayoutSpecReader's
 /// json-c) hands it the document's root.
 public enum SpecDecoding {
+    /// Makes the format's tables, which a first read makes otherwise: a reader calls it before
+    /// it parses, so that they are not made when the parsed document holds most of the memory
+    /// (a run out of memory then stops in the parser, as it should, with exit 70).
+    public static func prepare() {
+        _ = ScreenFormat.format(widthGiven: false).keys.count
+        _ = ScreenFormat.format(widthGiven: true).keys.count
+        for kind in SectionKind.allCases {
+            _ = SectionFormat.format(of: kind).keys.count
+            _ = SectionFormat.format(of: kind, variant: true).keys.count
+        }
+    }
+
     /// The screen `root` gives, with `overrides` applied; every issue of it, if it has any.
     public static func screen(from root: any SpecNode, overrides: LayoutOverrides = LayoutOverrides()) throws(SpecError) -> Screen {
         var reading = SpecReading()
         reading.widthGiven = overrides.width != nil
         let read = try ScreenFormat.format(widthGiven: reading.widthGiven).read(root, &reading)
-        guard reading.log.isEmpty, let read else { throw SpecError(reading.log.distinctIssues) }
-        let screen = overrides.applied(to: read)
-        try SpecCheck.check(screen, scrollOffsetsFromOption: overrides.scrollOffsets?.isEmpty == false)
+        let screen = read.map(overrides.applied)
+        let fromOption = overrides.scrollOffsets?.isEmpty == false
+        guard reading.log.isEmpty, let screen else {
+            // What was read is checked too, but where the reader found a problem: a spec's
+            // every problem in one run.
+            var issues = reading.log.distinctIssues
+            if let screen, !reading.droppedElements {
+                let places = reading.failedPaths + issues.flatMap(\.unreadPaths)
+                issues += SpecCheck.issues(in: screen, scrollOffsetsFromOption: fromOption, unread: places).map(reading.givenPlace).filter { issue in
+                    guard let path = issue.path else { return true }
+                    return !places.contains { path.starts(with: $0) }
+                }
+            }
+            throw SpecError(Array(issues.prefix(IssueLog.limit)))
+        }
+        let issues = SpecCheck.issues(in: screen, scrollOffsetsFromOption: fromOption)
+        if !issues.isEmpty { throw SpecError(issues.map(reading.givenPlace)) }
         return screen
     }
 }

@@ -110,7 +110,7 @@ public enum UIKitNames {
     ]
 
     /// UIKit's name for a key of `object` that is not the spec's, if `name` is one.
-    static func key(_ name: String, in object: ObjectName) -> Name? {
+    public static func key(_ name: String, in object: ObjectName) -> Name? {
         keys.first { $0.uikit == name && $0.applies(to: object) }
     }
 

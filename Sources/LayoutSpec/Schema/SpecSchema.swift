@@ -39,6 +39,23 @@ public enum SpecSchema {
         }
     }
 
+    /// Every object of the format (a section's and a variant's once a kind), with its keys: what
+    /// docs/spec.md must name.
+    static var objects: [Object] {
+        [Object(ScreenFormat.format(widthGiven: false)), Object(ScreenFormat.container), Object(GeometryFormats.insetSides)]
+            + SectionKind.allCases.flatMap { [Object(SectionFormat.format(of: $0)), Object(SectionFormat.format(of: $0, variant: true))] }
+            + SectionKind.allCases.map { Object(ItemFields.itemFormat(for: $0)) }
+            + [
+                Object(SectionFormat.bounds), Object(Band.format), Object(SupplementaryFormats.boundaryItem),
+                Object(SupplementaryFormats.decoration), Object(SupplementaryFormats.effect), Object(SupplementaryFormats.scale),
+                Object(NodeFormats.item), Object(NodeFormats.stack), Object(NodeFormats.custom), Object(GeometryFormats.size),
+                Object(GeometryFormats.dimension), Object(GeometryFormats.spacing), Object(GeometryFormats.edgeSpacing),
+                Object(SupplementaryFormats.anchored), Object(GeometryFormats.anchor), Object(FlowFormats.sizeObject),
+                Object(FlowFormats.widthObject), Object(FlowFormats.heightObject), Object(FlowFormats.rectsObject),
+                Object(FlowFormats.mosaicSpacingObject),
+            ]
+    }
+
     private static var definitions: [SpecMember] {
         var definitions = [
             SpecMember("spec", object(Object(ScreenFormat.format(widthGiven: false)))),

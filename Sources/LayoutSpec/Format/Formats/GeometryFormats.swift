@@ -22,7 +22,8 @@ extension ValueFormat where Value == EdgeInsets {
             write: { insets in insets.isUniform ? side.write(insets.top) : sides.write(insets) },
             check: { (insets, log) throws(SpecError) in
                 if insets.isUniform { try side.check(insets.top, &log) } else { try sides.check(insets, &log) }
-            })
+            },
+            placeholder: .zero)
     }()
 }
 
@@ -60,7 +61,8 @@ extension ValueFormat {
                 for (index, (number, element)) in zip(numbers(value), elements).enumerated() {
                     try log.at(.index(index)) { (log) throws(SpecError) in try element.check(number, &log) }
                 }
-            })
+            },
+            placeholder: make(elements.map { $0.placeholder ?? 0 }))
     }
 }
 
@@ -164,7 +166,8 @@ extension ValueFormat where Value == Dimension {
             shape: .object(.dimension),
             read: { (node, reading) throws(SpecError) in try form.read(node, &reading)?.dimension },
             write: { form.write(DimensionForm($0)) },
-            check: { (dimension, log) throws(SpecError) in try form.check(DimensionForm(dimension), &log) })
+            check: { (dimension, log) throws(SpecError) in try form.check(DimensionForm(dimension), &log) },
+            placeholder: .absolute(0))
     }()
 }
 
@@ -201,7 +204,8 @@ extension ValueFormat where Value == Spacing {
             shape: .object(.spacing),
             read: { (node, reading) throws(SpecError) in try form.read(node, &reading)?.spacing },
             write: { form.write(SpacingForm($0)) },
-            check: { (spacing, log) throws(SpecError) in try form.check(SpacingForm(spacing), &log) })
+            check: { (spacing, log) throws(SpecError) in try form.check(SpacingForm(spacing), &log) },
+            placeholder: .zero)
     }()
 }
 

@@ -60,7 +60,7 @@ enum NodeFormats {
             }
         },
         relations: { (group, log) throws(SpecError) in
-            if let count = group.count, group.subitems.count != 1 {
+            if let count = group.count, group.subitems.count != 1, !log.isUnread("subitems") {
                 try log.at("count") { (log) throws(SpecError) in
                     try log.report(.countNeedsOneSubitem(count: count, subitems: group.subitems.count))
                 }
@@ -120,7 +120,8 @@ enum NodeFormats {
                 case .item(let item): try Self.item.check(item, &log)
                 case .group(let group): try (group.isCustom ? custom : stack).check(group, &log)
                 }
-            })
+            },
+            placeholder: .item(item.initial))
     }
 
     /// A subitem.
@@ -129,7 +130,8 @@ enum NodeFormats {
     /// A section's group.
     static let group: ValueFormat<LayoutGroup> = node(isGroup: true).map(
         to: { node in
-            guard case .group(let group) = node else { preconditionFailure("a group's format reads groups") }
+            // It reads groups only; its stand-in for one it cannot read is the stack's.
+            guard case .group(let group) = node else { return stack.initial }
             return group
         },
         from: LayoutNode.group)

@@ -42,7 +42,8 @@ enum FlowFormats {
             },
             check: { (value, log) throws(SpecError) in
                 if let form = Form(value) { try object.check(form, &log) } else { try length.check(Form.points(of: value) ?? 0, &log) }
-            })
+            },
+            placeholder: points(0))
     }
 
     /// `{"width": W, "height": H}`.
@@ -98,7 +99,8 @@ enum FlowFormats {
             },
             check: { (block, log) throws(SpecError) in
                 if case .rects(let list) = block { try rects.check(list, &log) }
-            })
+            },
+            placeholder: .oneTwo)
     }()
 
     /// `{"before", "between", "after"}`, each written.

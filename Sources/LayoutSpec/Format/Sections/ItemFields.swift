@@ -92,24 +92,20 @@ enum ItemFields {
         return Field(
             keys: [FieldKey("items", itemsShape), FieldKey("ratios", .array(.number(.ratio), minimum: 0))],
             read: { (section, members, _, reading) throws(SpecError) in
-                let member = members[0]  // the two conflict
-                if member.key == 1 {
-                    reading.log.at(key: "ratios")
+                // Both keys given conflict (reported): each is read for its own problems.
+                for member in members {
+                    reading.log.at(key: member.key == 1 ? "ratios" : "items")
                     defer { reading.log.leave() }
-                    if let ratios = try ratios(member.node, &reading) { section.waterfall.items = WaterfallItems(ratios: ratios) }
-                    return
+                    let node = member.node
+                    if member.key == 1 {
+                        if let ratios = try ratios(node, &reading) { section.waterfall.items = WaterfallItems(ratios: ratios) }
+                    } else if node.type == .number {
+                        if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
+                    } else if let objects = try read(node, format, &reading) {
+                        section.waterfall.items = objects.waterfall
+                        section.itemIDs = objects.ids
+                    }
                 }
-                reading.log.at(key: "items")
-                defer { reading.log.leave() }
-                let node = member.node
-                if node.type == .number {
-                    guard let count = try count.read(node, &reading) else { return }
-                    if count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
-                    return
-                }
-                guard let objects = try read(node, format, &reading) else { return }
-                section.waterfall.items = objects.waterfall
-                section.itemIDs = objects.ids
             },
             write: { section, explicit in
                 if usesRatios(section) {
@@ -234,13 +230,14 @@ enum ItemFields {
         let count = node.count
         var ratios = node.leadingNumbers
         guard ratios.count < count else { return ratios.map { $0 == 0 ? 0 : $0 } }
-        var valid = true
         for index in ratios.count..<count {
             reading.log.at(index: index)
             defer { reading.log.leave() }
-            if let ratio = try ValueFormat<Double>.ratio.read(node.element(index), &reading) { ratios.append(ratio) } else { valid = false }
+            // An element that is no number (reported) keeps its place, so that the rest are
+            // checked at theirs.
+            ratios.append(try ValueFormat<Double>.ratio.read(node.element(index), &reading) ?? 1)
         }
-        return valid ? ratios : nil
+        return ratios
     }
 
     /// Item objects, read into the engine's columns.
@@ -249,6 +246,25 @@ enum ItemFields {
         var ids: [String?]?
         var measured: [MeasuredSize]?
         var waterfall = WaterfallItems()
+
+        /// Item `index`, read as `item`.
+        mutating func append(_ item: ItemObject, at index: Int, waterfall isWaterfall: Bool) {
+            if let id = item.id {
+                if ids == nil { ids = [String?](repeating: nil, count: index) }
+                ids!.append(id)
+            } else {
+                ids?.append(nil)
+            }
+            if isWaterfall {
+                let size: WaterfallItemSize = item.ratio.map(WaterfallItemSize.ratio) ?? .height(item.height ?? 0)
+                waterfall.append(WaterfallItem(size: size, span: item.span, extraHeight: item.extraHeight))
+            } else if item.width != nil || item.height != nil {
+                if measured == nil { measured = [MeasuredSize](repeating: MeasuredSize(), count: index) }
+                measured!.append(MeasuredSize(width: item.width, height: item.height))
+            } else {
+                measured?.append(MeasuredSize())
+            }
+        }
     }
 
     private static func read(_ node: any SpecNode, _ format: ObjectFormat<ItemObject>, _ reading: inout SpecReading) throws(SpecError) -> Objects? {
@@ -261,16 +277,22 @@ enum ItemFields {
         let isWaterfall = format.exactlyOne != nil
         var objects = Objects()
         if isWaterfall { objects.waterfall.reserveCapacity(count) }
-        let before = reading.log.count
         for index in 0..<count {
             let element = node.element(index)
+            let before = reading.log.count
+            var item = ItemObject()
+            defer {
+                // An item with a problem (reported) keeps its place with a plain ratio, so that
+                // the rest are checked at theirs.
+                if reading.log.count > before { item = ItemObject(ratio: 1) }
+                objects.append(item, at: index, waterfall: isWaterfall)
+            }
             guard element.type == .object else {
                 reading.log.at(index: index)
                 defer { reading.log.leave() }
                 try reading.log.report(.unexpected(shape.elementShape, found: element.found))
                 continue
             }
-            var item = ItemObject()
             try element.forEachMember { (name, value) throws(SpecError) in
                 guard let key = ItemObject.Key(name), format.reads(key) else {
                     let text = String(decoding: name, as: UTF8.self)
@@ -305,24 +327,7 @@ enum ItemFields {
                 defer { reading.log.leave() }
                 try format.reportMissing(item.given, &reading.log)
             }
-            guard reading.log.count == before else { continue }
-            if let id = item.id {
-                if objects.ids == nil { objects.ids = [String?](repeating: nil, count: index) }
-                objects.ids!.append(id)
-            } else {
-                objects.ids?.append(nil)
-            }
-            if isWaterfall {
-                let size: WaterfallItemSize = item.ratio.map(WaterfallItemSize.ratio) ?? .height(item.height ?? 0)
-                objects.waterfall.append(WaterfallItem(size: size, span: item.span, extraHeight: item.extraHeight))
-            } else if item.width != nil || item.height != nil {
-                if objects.measured == nil { objects.measured = [MeasuredSize](repeating: MeasuredSize(), count: index) }
-                objects.measured!.append(MeasuredSize(width: item.width, height: item.height))
-            } else {
-                objects.measured?.append(MeasuredSize())
-            }
         }
-        guard reading.log.count == before else { return nil }
         objects.count = count
         return objects
     }
@@ -348,6 +353,10 @@ struct ItemObject: Equatable, Sendable {
     var width: Double?
     var span: ColumnSpan?
     var extraHeight: Double?
+
+    init(ratio: Double? = nil) {
+        self.ratio = ratio
+    }
 
     subscript(key: Key) -> Double? {
         get {
@@ -414,5 +423,6 @@ extension ValueFormat where Value == ColumnSpan {
         },
         check: { (span, log) throws(SpecError) in
             if case .columns(let count) = span { try ValueFormat<Int>.integers(1...1000).check(count, &log) }
-        })
+        },
+        placeholder: .columns(1))
 }

@@ -34,7 +34,11 @@ enum SectionFields {
                     let isHeader = member.key == 0
                     reading.log.at(key: isHeader ? "header" : "footer")
                     defer { reading.log.leave() }
-                    guard member.node.type != .null, let band = try Band.format.read(member.node, &reading) else { continue }
+                    guard member.node.type != .null else { continue }
+                    guard let band = try Band.format.read(member.node, &reading) else {
+                        reading.couldNotRead()
+                        continue
+                    }
                     section.boundaryItems.append(
                         band.item(kind: isHeader ? "header" : "footer", alignment: isHeader ? .top : .bottom))
                 default:
@@ -42,6 +46,8 @@ enum SectionFields {
                     defer { reading.log.leave() }
                     if let items = try ValueFormat.array(of: SupplementaryFormats.boundaryItem.value).read(member.node, &reading) {
                         section.boundaryItems += items
+                    } else {
+                        reading.couldNotRead()
                     }
                 }
             }
@@ -107,7 +113,7 @@ enum SectionFields {
     /// What relates a compositional section's scrolling to its other keys.
     static func checkScrolling(_ section: Section, _ log: inout IssueLog) throws(SpecError) {
         let content = section.compositional
-        guard content.orthogonalScrolling == .none else { return }
+        guard content.orthogonalScrolling == .none, !log.isUnread("orthogonalScrolling") else { return }
         if section.kind == .carousel {
             try log.at("orthogonalScrolling") { (log) throws(SpecError) in try log.report(.carouselWithoutOrthogonalScrolling) }
             return
@@ -171,6 +177,7 @@ extension ValueFormat where Value == ScrollOffsets {
             },
             check: { (offsets, log) throws(SpecError) in
                 if case .list(let offsets) = offsets { try list.check(offsets, &log) }
-            })
+            },
+            placeholder: .resting)
     }()
 }

@@ -66,18 +66,11 @@ enum SectionFormat {
         guard let name, let kind = SectionKind(rawValue: name) else { return nil }
 
         let format = format(of: kind)
-        let before = reading.log.count
         guard var members = try format.members(of: node, &reading) else { return nil }
         let variantsNode = members.remove("variants")
-        guard var section = try format.read(members, valid: reading.log.count == before, &reading) else {
-            if let variantsNode { _ = try readVariants(variantsNode, kind: kind, base: members, index: index, &reading) }
-            return nil
-        }
+        var section = try format.read(members, &reading)
         if !members.given.contains("id") { section.id = "section-\(index)" }
-        if let variantsNode {
-            guard let variants = try readVariants(variantsNode, kind: kind, base: members, index: index, &reading) else { return nil }
-            section.variants = variants
-        }
+        if let variantsNode { section.variants = try readVariants(variantsNode, kind: kind, base: members, index: index, &reading) }
         return section
     }
 
@@ -94,7 +87,7 @@ enum SectionFormat {
     private static func readVariants(
         _ entry: (node: any SpecNode, path: SpecPath), kind: SectionKind, base: ObjectFormat<Section>.Members, index: Int,
         _ reading: inout SpecReading
-    ) throws(SpecError) -> [SectionVariant]? {
+    ) throws(SpecError) -> [SectionVariant] {
         let saved = reading.log.path
         reading.log.path = entry.path
         defer { reading.log.path = saved }
@@ -102,18 +95,16 @@ enum SectionFormat {
         let shape = Shape.array(.object(.variant), minimum: 0)
         guard node.type == .array else {
             try reading.log.report(.unexpected(shape, found: node.found))
-            return nil
+            return []
         }
         let sectionFormat = format(of: kind)
         let variantFormat = format(of: kind, variant: true)
         var variants: [SectionVariant] = []
-        var valid = true
         for place in 0..<node.count {
             reading.log.at(index: place)
             defer { reading.log.leave() }
-            let before = reading.log.count
             guard var members = try variantFormat.members(of: node.element(place), &reading) else {
-                valid = false
+                reading.droppedElements = true
                 continue
             }
             var variant = SectionVariant(minWidth: nil, maxWidth: nil, section: sectionFormat.initial)
@@ -123,15 +114,12 @@ enum SectionFormat {
                 reading.log.leave()
             }
             let merged = base.merging(members)
-            guard reading.log.count == before, var section = try sectionFormat.read(merged, &reading) else {
-                valid = false
-                continue
-            }
+            var section = try sectionFormat.read(merged, &reading)
             if !merged.given.contains("id") { section.id = "section-\(index)" }
             variant.section = section
             variants.append(variant)
         }
-        return valid ? variants : nil
+        return variants
     }
 
     // MARK: Writing
@@ -140,18 +128,27 @@ enum SectionFormat {
     /// whose values differ from the section's.
     static func write(_ section: Section, index: Int) -> SpecValue {
         let format = format(of: section.kind)
-        var members = format.members(of: section).filter { $0.key != "id" || $0.value != .string("section-\(index)") }
+        let baseMembers = format.members(of: section)
+        var members = baseMembers.filter { $0.key != "id" || $0.value != .string("section-\(index)") }
         if !section.variants.isEmpty {
-            let baseMembers = members
             var values: [SpecValue] = []
             for variant in section.variants {
                 var variantMembers = [SpecMember("when", bounds.write(variant))]
-                variantMembers += differences(of: variant.section, from: baseMembers, format: format).members
+                variantMembers += differences(of: sharingForms(variant.section, with: section), from: baseMembers, format: format).members
                 values.append(.object(variantMembers))
             }
             members.append(SpecMember("variants", .array(values)))
         }
         return .object(members)
+    }
+
+    /// A variant's section as it is written: its items and flow sizes in the forms of its
+    /// section's, which has variants (a variant replaces keys one by one, so both must give a
+    /// waterfall's items as objects and a flow's sizes as a list). The variants stand for that.
+    private static func sharingForms(_ variant: Section, with section: Section) -> Section {
+        var variant = variant
+        variant.variants = section.variants
+        return variant
     }
 
     /// The members of `section` that differ from `base` (a variant's), and the keys it would
@@ -198,13 +195,14 @@ enum SectionFormat {
                         try log.at("variants") { (log) throws(SpecError) in try log.report(.variantsNest) }
                     }
                     try log.at("when") { (log) throws(SpecError) in try bounds.check(variant, &log) }
-                    let (members, takenBack) = differences(of: variant.section, from: base, format: format)
+                    let variantSection = sharingForms(variant.section, with: section)
+                    let (members, takenBack) = differences(of: variantSection, from: base, format: format)
                     for key in takenBack {
                         try log.at(key) { (log) throws(SpecError) in try log.report(.variantTakesBack(key)) }
                     }
                     let given = Set(members.map(\.key))
                     for field in format.fields where field.keys.contains(where: { given.contains($0.name) }) {
-                        try field.check(variant.section, &log)
+                        try field.check(variantSection, &log)
                     }
                     // What relates the variant's values, unless its section's values say it too.
                     var relations = IssueLog(at: log.path)

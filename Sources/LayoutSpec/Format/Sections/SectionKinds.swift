@@ -58,15 +58,22 @@ enum SectionKinds {
         return Field(
             keys: [FieldKey("minScale", .number(.unitInterval)), FieldKey("effect", effect.shape)],
             read: { (section, members, _, reading) throws(SpecError) in
-                let member = members[0]  // the two conflict
-                reading.log.at(key: member.key == 0 ? "minScale" : "effect")
-                defer { reading.log.leave() }
-                if member.key == 0 {
-                    if let minimum = try ValueFormat<Double>.unitInterval.read(member.node, &reading) {
-                        section.compositional.scaleEffect = ScaleEffect(minimum: minimum)
+                // Both keys given conflict (reported): each is read for its own problems.
+                for member in members {
+                    reading.log.at(key: member.key == 0 ? "minScale" : "effect")
+                    defer { reading.log.leave() }
+                    if member.key == 0 {
+                        if let minimum = try ValueFormat<Double>.unitInterval.read(member.node, &reading) {
+                            section.compositional.scaleEffect = ScaleEffect(minimum: minimum)
+                        } else {
+                            reading.couldNotRead()
+                        }
+                    } else if let read = try effect.read(member.node, &reading) {
+                        section.compositional.scaleEffect = read
+                        reading.alias(reading.log.path.removingLast().key("minScale"), as: reading.log.path.key("scale").key("min"))
+                    } else {
+                        reading.couldNotRead()
                     }
-                } else if let read = try effect.read(member.node, &reading) {
-                    section.compositional.scaleEffect = read
                 }
             },
             write: { section, explicit in
@@ -157,7 +164,11 @@ enum SectionKinds {
                 read: { (section, members, _, reading) throws(SpecError) in
                     reading.log.at(key: "extraHeight")
                     defer { reading.log.leave() }
-                    if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) { section.waterfall.defaultExtraHeight = extra }
+                    if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) {
+                        section.waterfall.defaultExtraHeight = extra
+                    } else {
+                        reading.couldNotRead()
+                    }
                 },
                 write: { section, explicit in
                     let extra = section.waterfall.defaultExtraHeight
@@ -183,9 +194,16 @@ enum SectionKinds {
                 let key = ["spacing", "columnSpacing", "rowSpacing"][member.key]
                 reading.log.at(key: key)
                 defer { reading.log.leave() }
-                guard let spacing = try ValueFormat<Double>.length.read(member.node, &reading) else { continue }
+                guard let spacing = try ValueFormat<Double>.length.read(member.node, &reading) else {
+                    reading.couldNotRead()
+                    continue
+                }
                 if member.key != 2 && (member.key == 1 || !given.contains("columnSpacing")) { section.waterfall.columnSpacing = spacing }
                 if member.key != 1 && (member.key == 2 || !given.contains("rowSpacing")) { section.waterfall.rowSpacing = spacing }
+            }
+            if !given.contains("spacing") {
+                // Equal, they are written as `spacing`: named at the column spacing where given.
+                reading.alias(reading.log.path.key("spacing"), as: reading.log.path.key(given.contains("columnSpacing") ? "columnSpacing" : "rowSpacing"))
             }
         },
         write: { section, explicit in
@@ -222,7 +240,7 @@ enum SectionKinds {
                         case "ordered": section.waterfall.placement = .ordered(tolerance: 0)
                         case "sequential": section.waterfall.placement = .sequential
                         case "shortest": section.waterfall.placement = .shortest
-                        default: break
+                        default: reading.couldNotRead()
                         }
                         continue
                     }
@@ -240,7 +258,7 @@ enum SectionKinds {
                         try reading.log.report(.toleranceWithoutOrdered)
                         continue
                     }
-                    if let tolerance { section.waterfall.placement = .ordered(tolerance: tolerance) }
+                    if let tolerance { section.waterfall.placement = .ordered(tolerance: tolerance) } else { reading.couldNotRead() }
                 }
             },
             write: { section, explicit in
@@ -279,6 +297,14 @@ enum SectionKinds {
             if !section.boundaryItems.isEmpty {
                 try log.at("boundaryItems") { (log) throws(SpecError) in try log.report(.flowBoundaryItems) }
             }
+            // A section built in code has every section's values; a flow section's spec cannot
+            // say this one.
+            if !section.supplementariesFollowContentInsets {
+                let key = "supplementariesFollowContentInsets"
+                try log.at(key) { (log) throws(SpecError) in
+                    try log.report(.keyNotRead(key, .notOfKind(.flow, owners: all.filter { $0.kind != .flow }.map(\.kind))))
+                }
+            }
         })
 
     /// A flow section's `header` or `footer`: a band across the whole width, only its height and
@@ -292,7 +318,11 @@ enum SectionKinds {
             read: { (section, members, _, reading) throws(SpecError) in
                 reading.log.at(key: key)
                 defer { reading.log.leave() }
-                guard members[0].node.type != .null, let band = try Band.flowFormat.read(members[0].node, &reading) else { return }
+                guard members[0].node.type != .null else { return }
+                guard let band = try Band.flowFormat.read(members[0].node, &reading) else {
+                    reading.couldNotRead()
+                    return
+                }
                 section[keyPath: height] = band.height
                 section[keyPath: pins] = band.pinToVisibleBounds
             },
@@ -314,13 +344,18 @@ enum SectionKinds {
         return Field(
             keys: [FieldKey("itemSize", size.shape), FieldKey("sizes", list.shape)],
             read: { (section, members, _, reading) throws(SpecError) in
-                let member = members[0]  // the two conflict
-                reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
-                defer { reading.log.leave() }
-                if member.key == 0 {
-                    if let read = try size.read(member.node, &reading) { section.flow.sizes = [read] }
-                } else if let read = try list.read(member.node, &reading) {
-                    section.flow.sizes = read
+                // Both keys given conflict (reported): each is read for its own problems.
+                for member in members {
+                    reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
+                    defer { reading.log.leave() }
+                    if member.key == 0 {
+                        if let read = try size.read(member.node, &reading) { section.flow.sizes = [read] } else { reading.couldNotRead() }
+                    } else if let read = try list.read(member.node, &reading) {
+                        section.flow.sizes = read
+                        if read.count == 1 { reading.alias(reading.log.path.removingLast().key("itemSize"), as: reading.log.path.index(0)) }
+                    } else {
+                        reading.couldNotRead()
+                    }
                 }
             },
             write: { section, explicit in
@@ -352,7 +387,7 @@ enum SectionKinds {
         required: ["pattern"],
         relations: { (section, log) throws(SpecError) in
             let mosaic = section.mosaic
-            if let repeatBlock = mosaic.repeatBlock, !mosaic.pattern.isEmpty, repeatBlock >= mosaic.pattern.count {
+            if let repeatBlock = mosaic.repeatBlock, !mosaic.pattern.isEmpty, repeatBlock >= mosaic.pattern.count, !log.isUnread("pattern") {
                 try log.at("repeatBlock") { (log) throws(SpecError) in
                     try log.report(.repeatBlockPastPattern(blocks: mosaic.pattern.count))
                 }

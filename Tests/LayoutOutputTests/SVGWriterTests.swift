@@ -1,5 +1,7 @@
 import LayoutEngine
 import LayoutSpec
+import LayoutOutput
+import LayoutText
 import Testing
 
 /// The picture's geometry, derived by hand: a document's content starts right of the 170-point

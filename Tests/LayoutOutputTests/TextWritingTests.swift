@@ -1,7 +1,10 @@
 import Foundation
 import LayoutEngine
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
 import Testing
+import TestSupport
 
 #if canImport(FoundationXML)
     import FoundationXML
@@ -58,21 +61,6 @@ import Testing
         #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound + 1 < $1.lowerBound })
         #expect(DisplayWidth.isWide(0x1100) && DisplayWidth.isWide(0x3FFFD) && DisplayWidth.isWide(0x1F1E6))
         #expect(!DisplayWidth.isWide(0x10FF) && !DisplayWidth.isWide(0x3FFFE) && !DisplayWidth.isWide(0x2764))
-    }
-
-    @Test func diagnosticsAreEscaped() {
-        let diagnostic = Diagnostic(.path(#"sections[0]["\u001b"]"#), "unknown key \"\u{1B}[2J\u{202E}\"")
-        #expect(diagnostic.rendered(source: "evil\u{1B}]0;x\u{7}.json") ==
-            #"evil\u001B]0;x\u0007.json: error: sections[0]["\u001b"]: unknown key "\u001B[2J\u202E""#)
-        let atText = Diagnostic(.text(line: 1, column: 2), "x")
-        #expect(atText.rendered(source: "a\nb.json") == #"a\u000Ab.json:1:2: error: x"#)
-    }
-
-    /// A key json-c reads with an ESC in it, as the reader reports it.
-    @Test func aKeyWithAnEscapeSequenceReachesNoTerminal() {
-        #expect(diagnostics(oneSection(#""kind": "flow", "\u001b]0;owned\u0007": 1"#)) == [
-            #"spec.json: error: sections[0]["\u001b]0;owned\u0007"]: unknown key "\u001B]0;owned\u0007" in a section object"#
-        ])
     }
 
     // MARK: The table
@@ -187,10 +175,6 @@ import Testing
     }
 }
 
-/// Characters that Swift's string literals refuse, given by their hexadecimal code points.
-func noncharacters(_ hex: String) -> String {
-    String(String.UnicodeScalarView(hex.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }))
-}
 
 /// Parses `text` with an XML parser: it must be well-formed XML 1.0.
 func expectWellFormedXML(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

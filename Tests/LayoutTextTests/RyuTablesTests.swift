@@ -1,4 +1,4 @@
-@testable import LayoutSpec
+@testable import LayoutText
 import Testing
 
 /// Every entry of Ryu's tables, recomputed exactly from its definition.

@@ -1,17 +1,19 @@
 import Foundation
 import LayoutEngine
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
+import LayoutSpecReader
 import Testing
+import TestSupport
 
 /// `OutputSize` counts what a run prints before it is written: its elements exactly (what is
 /// visible at the scroll offsets as the element index bounds it), its bytes as an upper bound.
 @Suite struct OutputSizeTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
     static let samples = ["home", "home-rtl", "albums", "fruits", "mosaic", "photos-album", "settings", "shelf", "waterfall"]
 
     func documents(_ sample: String, widths: [Double?] = [nil], offsets: [Double]? = nil) throws -> [LaidOutDocument] {
-        let text = try Data(contentsOf: Self.packageRoot.appendingPathComponent("samples/\(sample).json"))
+        let text = try Data(contentsOf: packageRoot.appendingPathComponent("samples/\(sample).json"))
         var screen = try SpecReader.read(Array(text), overrides: LayoutOverrides(offsets: offsets))
         return try widths.map { width in
             if let width { screen.container.width = width }

@@ -1,4 +1,4 @@
-@testable import LayoutSpec
+@testable import LayoutText
 import Testing
 
 /// `JSONEscapes` finds the bytes a JSON string escapes eight at a time; `ByteWriter.jsonString`

@@ -1,5 +1,7 @@
 import LayoutEngine
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
 import Testing
 
 /// The configuration's parts in every format (SPEC §2): the layout's own boundary items, pinned

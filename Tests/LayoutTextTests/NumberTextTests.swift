@@ -1,5 +1,6 @@
-@testable import LayoutSpec
+@testable import LayoutText
 import Testing
+import TestSupport
 
 @Suite struct NumberTextTests {
     func text(_ value: Double, precision: Int? = nil) -> String {
@@ -64,7 +65,7 @@ import Testing
 
     @Test func everyDoubleReadsBackAndIsAsShortAsSwiftsOwn() {
         // A seeded sweep over bit patterns: all exponents, random mantissas.
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         for _ in 0..<200_000 {
             let value = Double(bitPattern: generator.next() & ~(1 << 63))
             guard value.isFinite, value != 0 else { continue }
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func layoutSizedValuesAreShortest() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for _ in 0..<100_000 {
             let value = Double(generator.next() % 2_000_000) / Double(generator.next() % 997 + 1)
             let printed = text(value)
@@ -115,17 +116,3 @@ import Testing
     }
 }
 
-/// A small seeded generator, so the sweeps are the same on every run.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,6 +1,9 @@
 import LayoutEngine
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
 import Testing
+import TestSupport
 
 @Suite struct LayoutWriterTests {
     func output(_ json: String, format: OutputFormat = .json, precision: Int? = nil, widths: [Double]? = nil) throws -> String {

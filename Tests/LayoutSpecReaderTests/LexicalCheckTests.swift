@@ -1,4 +1,6 @@
-@testable import LayoutSpec
+@testable import LayoutSpecReader
+import LayoutSpec
+import LayoutText
 import Testing
 
 /// `LexicalCheck` passes over sixteen plain bytes at a time and looks at the rest byte by
@@ -19,24 +21,24 @@ import Testing
     }
 
     @Test(arguments: [
-        ("0390", 0, "a number cannot start with a leading zero"),
-        ("-05", 0, "a number cannot start with a leading zero"),
-        ("00.5", 0, "a number cannot start with a leading zero"),
-        ("390.", 0, "a decimal point must be followed by digits"),
-        ("12345678901234567.", 0, "a decimal point must be followed by digits"),
-        ("NaN", 0, "NaN is not a JSON number"),
-        ("-Infinity", 0, "Infinity is not a JSON number"),
-        ("Infinity", 0, "Infinity is not a JSON number"),
-        ("'a'", 0, "strings are written in double quotes"),
-        ("\"a\tb\"", 2, "a control character in a string must be escaped (write \\t)"),
-        ("\"a \\\" \u{1}\"", 6, "a control character in a string must be escaped (write \\u0001)"),
-        ("\"a\\uD800\"", 2, "\\uD800 is the first half of a surrogate pair and must be followed by its second half (\\uDC00 to \\uDFFF)"),
+        ("0390", 0, JSONSyntaxProblem.leadingZero),
+        ("-05", 0, .leadingZero),
+        ("00.5", 0, .leadingZero),
+        ("390.", 0, .decimalPointWithoutDigits),
+        ("12345678901234567.", 0, .decimalPointWithoutDigits),
+        ("NaN", 0, .notANumber),
+        ("-Infinity", 0, .infinity),
+        ("Infinity", 0, .infinity),
+        ("'a'", 0, .singleQuotes),
+        ("\"a\tb\"", 2, .unescapedControlCharacter(0x09)),
+        ("\"a \\\" \u{1}\"", 6, .unescapedControlCharacter(0x01)),
+        ("\"a\\uD800\"", 2, .unpairedSurrogate(0xD800)),
     ])
-    func aProblemIsFoundWhereverItFalls(token: String, offset: Int, message: String) {
+    func aProblemIsFoundWhereverItFalls(token: String, offset: Int, problem expected: JSONSyntaxProblem) {
         for opening in Self.openings {
             let problem = firstProblem(opening + token + ", 1.5, 2.5, 3.5, 4.5, 5.5]")
             #expect(problem?.offset == opening.utf8.count + offset, "after \(opening)")
-            #expect(problem?.message == message, "after \(opening)")
+            #expect(problem?.problem == expected, "after \(opening)")
         }
     }
 
@@ -47,11 +49,14 @@ import Testing
             var text = start + Array("\"é".utf8) + [0xC0, 0xAF] + Array("\", 1.5, 2.5, 3.5, 4.5]".utf8) + [0]
             var problem = text.withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0) }
             #expect(problem?.offset == start.count + 3, "after \(opening)")
-            #expect(problem?.message == "invalid UTF-8 (an overlong encoding)", "after \(opening)")
+            #expect(problem?.problem == .malformedUTF8(.overlong), "after \(opening)")
             text = start + Array(#"{"a": [1, 2, 3, 4, 5, 6, 7, 8], "b": {"a": 2}, "a": 3}]"#.utf8) + [0]
             problem = text.withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0) }
             #expect(problem?.offset == start.count + 47, "after \(opening)")
-            #expect(problem?.message.hasPrefix(#""a" is given twice in one object, at 1:\#(start.count + 2) and 1:\#(start.count + 48)"#) == true)
+            #expect(
+                problem?.problem
+                    == .nameGivenTwice(
+                        "a", first: TextPosition(line: 1, column: start.count + 2), second: TextPosition(line: 1, column: start.count + 48)))
         }
     }
 

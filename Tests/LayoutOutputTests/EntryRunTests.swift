@@ -1,6 +1,9 @@
 import Foundation
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
 import Testing
+import TestSupport
 
 /// A run's groups are listed once for the chunks that format them (once in all when longer than
 /// a chunk, at most twice otherwise), and its entries come out whole and in order whichever way

@@ -1,77 +1,58 @@
 import Foundation
-import LayoutEngine
-import LayoutSpec
-import Testing
 
-/// Properties every layout has, over specs of every kind made by a seeded generator.
-@Suite struct PropertyTests {
-    static let seeds = Array(1...60)
+// What the test targets share: a seeded generator, the package's folder, and a short account of
+// where two long outputs differ.
 
-    @Test(arguments: seeds)
-    func everyLayoutHoldsItsInvariants(seed: Int) throws {
-        var generator = SpecGenerator(seed: UInt64(seed))
-        let json = generator.spec()
-        let screen = try SpecReader.read(Array(json.utf8))
-        let layout = try screen.layout()
+/// SeededRandom: the same numbers for the same seed, on every machine, so that generated cases
+/// are the same every run.
+public struct SeededRandom: RandomNumberGenerator {
+    public var state: UInt64
 
-        // No frame of negative or non-finite size; every origin finite.
-        for section in layout.sections {
-            for frame in section.items + section.supplementaries.map(\.frame) {
-                #expect(frame.width >= 0 && frame.height >= 0, "\(section.id): \(frame) in \(json)")
-                let finite = [frame.x, frame.y, frame.width, frame.height].allSatisfy { $0.isFinite }
-                #expect(finite, "\(frame) in \(json)")
-            }
-            #expect(section.items.count == screen.sections[section.index].resolved(forWidth: screen.container.width).itemCount)
-        }
+    public init(seed: UInt64) { state = seed }
 
-        // Sections tile the content: each starts where the last ended, plus the spacing.
-        var end = 0.0
-        for section in layout.sections {
-            if section.index > 0 { end += screen.interSectionSpacing }
-            #expect(section.frame.y == end)
-            #expect(section.frame.x == 0 && section.frame.width == screen.container.width)
-            end += section.frame.height
-        }
-        #expect(layout.contentSize.height == end)
-
-        // A waterfall's items never overlap, and each column fills from the top in order.
-        for section in layout.sections where section.kind == .waterfall {
-            for (index, frame) in section.items.enumerated() {
-                for other in section.items[..<index] where other.width > 0 && other.height > 0 && frame.width > 0 && frame.height > 0 {
-                    let overlaps = frame.x < other.maxX && other.x < frame.maxX && frame.y < other.maxY && other.y < frame.maxY
-                    #expect(!overlaps, "items overlap: \(other) and \(frame) in \(json)")
-                    if other.x == frame.x { #expect(other.y <= frame.y) }
-                }
-            }
-        }
-
-        // The JSON output parses, to the same numbers. (Foundation's parser is not correctly
-        // rounded on Linux; that every printed number reads back exactly is NumberTextTests'.)
-        var out = ByteWriter(sink: ByteArraySink())
-        try LayoutWriter.write([LaidOutDocument(source: "spec", layout: layout)], format: .json, precision: nil, to: &out)
-        try out.flush()
-        let bytes = (out.sink as! ByteArraySink).bytes
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
-        let sections = try #require(document["sections"] as? [[String: Any]])
-        #expect(sections.count == layout.sections.count)
-        for (written, section) in zip(sections, layout.sections) {
-            let items = try #require(written["items"] as? [[String: Any]])
-            #expect(items.count == section.items.count)
-            for (item, frame) in zip(items, section.items) {
-                let x = try #require((item["x"] as? NSNumber)?.doubleValue)
-                let height = try #require((item["height"] as? NSNumber)?.doubleValue)
-                #expect(abs(x - frame.x) <= 1e-9 * max(1, abs(frame.x)))
-                #expect(abs(height - frame.height) <= 1e-9 * max(1, abs(frame.height)))
-            }
-        }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
+
+    /// Whether a chance of `percent` in a hundred comes up.
+    public mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
+
+    /// One of `values`.
+    public mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
+}
+
+/// The package's root folder.
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+/// Where `actual` first differs from `expected`, with a little of each from there; nil when they
+/// are equal. A failed comparison of megabytes of output then says where, not everything.
+public func firstDifference(_ actual: String, _ expected: String) -> String? {
+    let actualBytes = Array(actual.utf8)
+    let expectedBytes = Array(expected.utf8)
+    guard actualBytes != expectedBytes else { return nil }
+    let offset = zip(actualBytes, expectedBytes).prefix { $0 == $1 }.count
+    func excerpt(_ bytes: [UInt8]) -> String { String(decoding: bytes[offset...].prefix(60), as: UTF8.self) }
+    return "at byte \(offset) of \(actualBytes.count) (expected \(expectedBytes.count)): \(excerpt(actualBytes)) ≠ \(excerpt(expectedBytes))"
+}
+
+/// Characters that Swift's string literals refuse, given by their hexadecimal code points.
+public func noncharacters(_ hex: String) -> String {
+    String(String.UnicodeScalarView(hex.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }))
 }
 
 /// Random specs of every kind, the same for the same seed.
-struct SpecGenerator {
-    var random: SplitMix64
+public struct SpecGenerator {
+    /// The seeds the tests that use it take.
+    public static let seeds = Array(1...60)
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    var random: SeededRandom
+
+    public init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     mutating func below(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
@@ -146,7 +127,7 @@ struct SpecGenerator {
         return "{" + keys.joined(separator: ", ") + "}"
     }
 
-    mutating func spec() -> String {
+    public mutating func spec() -> String {
         let sections = (0..<(1 + below(4))).map { _ in section() }.joined(separator: ", ")
         let scale = chance(40) ? #", "scale": \#(pick([1, 2, 3]))"# : ""
         return #"{"container": {"width": \#(pick([320, 390, 834])), "height": 844}\#(scale), "interSectionSpacing": \#(pick([0, 10])), "sections": [\#(sections)]}"#

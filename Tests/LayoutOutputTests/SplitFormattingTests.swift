@@ -1,5 +1,8 @@
-@testable import LayoutSpec
+@testable import LayoutOutput
+import LayoutSpec
+import LayoutText
 import Testing
+import TestSupport
 
 /// Long runs are formatted on two threads; what comes out must be what one thread writes.
 @Suite struct SplitFormattingTests {
