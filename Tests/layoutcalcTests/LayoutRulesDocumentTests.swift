@@ -273,8 +273,8 @@ enum LayoutRules {
         for section in LayoutRules.sectionNumbers {
             #expect(reading.examples.contains { $0.section == section }, "§\(section) has no example")
         }
-        #expect(reading.examples.count >= 60)
-        #expect(reading.examples.map(\.expectations.count).reduce(0, +) >= 200)
+        #expect(reading.examples.count >= 70)
+        #expect(reading.examples.map(\.expectations.count).reduce(0, +) >= 300)
     }
 
     /// Each example laid out gives every value the page states; and each stated value, changed,
