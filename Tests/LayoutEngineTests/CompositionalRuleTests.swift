@@ -61,6 +61,42 @@ import Testing
         }
     }
 
+    @Test func aMeasuredNestedGroupThatDoesNotFitGoesToTheNextGroup() throws {
+        // Found by the differential test (LayoutPropertyTests), reported, not fixed: the k-fit
+        // weighs a nested group estimated along its parent's axis at its estimates, not at what
+        // it holds. HG FW1×AB100 of [item FW0.5×FH1, VG ES40×FH1 of one item ES40×FH1], W 320,
+        // 3 items each measured 200 wide. The VG is as wide as what it holds (§3), its item's
+        // measured 200 (measured sizes decide the k-fit, layout-notes): 160 + 200 > 320, so it
+        // does not fit, and every group holds the FW0.5 item alone (a measured width changes
+        // no dimension that is not estimated): (0, y, 160, 100) for y 0, 100, 200; section 300.
+        let column = LayoutGroup.vertical(size(es(40), fh(1)), subitems: [item(es(40), fh(1))])
+        let group = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(0.5), fh(1)), .group(column)])
+        let measured = MeasuredSizes(Array(repeating: MeasuredSize(width: 200), count: 3))
+        withKnownIssue("the k-fit weighs a nested estimated group at its estimates, not at its items' measured sizes") {
+            let section = try layout([compositional(group, items: 3, measurements: measured)]).sections[0]
+            #expect(section.items == [rect(0, 0, 160, 100), rect(0, 100, 160, 100), rect(0, 200, 160, 100)])
+            #expect(section.frame.height == 300)
+        }
+    }
+
+    @Test func measuredSizesThatMeasureNothingChangeNothing() throws {
+        // Found by the differential test (LayoutPropertyTests), reported, not fixed: measured
+        // sizes replace estimates where they give a side (§3), so sizes that give none leave the
+        // layout as it is without them. An orthogonal row (continuous, interGroupSpacing 10) of
+        // VG ES44×AB100 holding [ES30×AB50, ES60×AB50] items, 3 items, W 320: the engine counts
+        // the partly filled second group 60 wide without measured sizes (contentWidth 130) and 30
+        // wide, what it holds, with sizes that measure nothing (100). Whichever the rules mean
+        // (§3: as wide as what it holds; §5: every group at its full width), one layout.
+        let group = LayoutGroup.vertical(size(es(44), ab(100)), subitems: [item(es(30), ab(50)), item(es(60), ab(50))])
+        let nothing = MeasuredSizes(Array(repeating: MeasuredSize(), count: 3))
+        withKnownIssue("measured sizes that measure nothing change the layout") {
+            let without = try layout([compositional(group, items: 3, interGroupSpacing: 10, scrolling: .continuous)])
+            let with = try layout([compositional(group, items: 3, interGroupSpacing: 10, scrolling: .continuous, measurements: nothing)])
+            #expect(with.sections[0].items == without.sections[0].items)
+            #expect(with.sections[0].orthogonal == without.sections[0].orthogonal)
+        }
+    }
+
     @Test func aVerticalGroupUsesItsSubitemsInTurn() throws {
         // [AB20, AB30] fixed 5 in 100: 20 + 5 + 30 + 5 + 20 = 80 fits; + 5 + 30 = 115 does not.
         let group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(20)), item(fw(1), ab(30))], spacing: .fixed(5))

@@ -25,7 +25,7 @@ struct Findings {
 
 /// The properties, by name (each is documented where it is checked).
 enum Property: String, CaseIterable {
-    case wellFormed, sectionsTile, contentSize, itemsInContent, boundaryItems, noOverlap
+    case wellFormed, sectionsTile, contentSize, sectionLength, itemsInContent, boundaryItems, noOverlap
     case orthogonalScroll, transforms, decorations, visibleElements
     case mirrorTwice, transposition, specRoundTrip, moreItemsMoveNone
 }
@@ -40,12 +40,17 @@ struct LayoutProperties {
     let rules: ScreenRules
     let layout: ScreenLayout
     /// The sections where a known engine issue shows (`KnownIssues`).
-    let knownIssues: [Int: KnownIssue]
+    let knownIssues: [Int: [KnownIssue]]
 
     init(rules: ScreenRules, layout: ScreenLayout) {
         self.rules = rules
         self.layout = layout
         knownIssues = KnownIssues.find(in: layout, rules)
+    }
+
+    /// The known issue, if any, that may break `property` in section `index`.
+    func known(_ index: Int, _ property: Property) -> KnownIssue? {
+        knownIssues[index]?.first { $0.breaks(property) }
     }
 
     /// Floating-point slack for sums that the engine and the rules may add up in another order.
@@ -61,6 +66,7 @@ struct LayoutProperties {
         sectionsTile(&findings)
         for (index, section) in layout.sections.enumerated() where index < rules.sections.count {
             let spec = rules.sections[index]
+            sectionLength(section, spec, &findings)
             itemsInContent(section, spec, &findings)
             boundaryItems(section, spec, &findings)
             noOverlap(section, spec, &findings)
@@ -139,6 +145,24 @@ struct LayoutProperties {
         findings.expect(
             layout.contentSize.length(cross) == crossLength, .contentSize,
             "content \(layout.contentSize) is not \(crossLength) across")
+    }
+
+    // MARK: sectionLength
+
+    /// A section is at least as long as its longest extending boundary item aligned across the
+    /// axis (§4: a section shorter than it becomes as long as it). An empty one is exactly its
+    /// bands and its insets along the axis (§11), 0 when it has no boundary items; an empty flow
+    /// section is its header, its insets and its footer (§9).
+    func sectionLength(_ section: SectionLayout, _ spec: Section, _ findings: inout Findings) {
+        let length = section.frame.length(scroll)
+        let bands = rules.bands(of: spec)
+        let name = "section \(section.index) (\(spec.kind), \(spec.itemCount) items)"
+        findings.expect(length >= bands.crossAligned, .sectionLength, "\(name) is \(length) long, its side item \(bands.crossAligned)")
+        guard spec.itemCount == 0 else { return }
+        let insets = spec.contentInsets.total(scroll)
+        var expected = max(bands.start + insets + bands.end, bands.crossAligned)
+        if spec.kind != .flow && spec.boundaryItems.isEmpty { expected = 0 }
+        findings.expect(abs(length - expected) <= epsilon, .sectionLength, "\(name) is \(length) long, not \(expected)")
     }
 
     // MARK: itemsInContent
@@ -221,13 +245,15 @@ struct LayoutProperties {
             }
             guard endsInside else { continue }
             findings.expect(
-                item.end(scroll) <= box.end + alongSlack, .itemsInContent, known: knownIssues[section.index],
+                item.end(scroll) <= box.end + alongSlack, .itemsInContent, known: known(section.index, .itemsInContent),
                 "\(what) ends past the content at \(box.end)")
             if let rowEnd {
-                findings.expect(item.end(cross) <= rowEnd + crossSlack, .itemsInContent, "\(what) ends past its row at \(rowEnd)")
+                findings.expect(
+                    item.end(cross) <= rowEnd + crossSlack, .itemsInContent, known: known(section.index, .itemsInContent),
+                    "\(what) ends past its row at \(rowEnd)")
             } else if !wide {
                 findings.expect(
-                    item.end(cross) <= crossEnd + crossSlack, .itemsInContent,
+                    item.end(cross) <= crossEnd + crossSlack, .itemsInContent, known: known(section.index, .itemsInContent),
                     "\(what) ends past the content across, at \(crossEnd)")
             }
         }
@@ -283,7 +309,7 @@ struct LayoutProperties {
                 findings.expect(
                     frame.start(scroll) >= box.start - slack && frame.end(scroll) <= section.frame.end(scroll) + slack,
                     .boundaryItems,
-                    known: knownIssues[section.index],
+                    known: known(section.index, .boundaryItems),
                     "\(name)'s extending end item \(position) \(frame) is not between the content's start and the section's end")
             }
         }
@@ -336,8 +362,9 @@ struct LayoutProperties {
     /// binary two neighbours that meet exactly may round a pixel apart — a value whose product
     /// with the scale is a half in real numbers lands either side of it (a waterfall's items
     /// at 1495 + 780 and 2274.67 at scale 3), a floor may lose a pixel (at scale 3,
-    /// big = ⌊(212 − 70.67) · 3⌋ / 3 = 141, not 141.33, so a mosaic's squares overlap), and a
-    /// flow section's sizes are not rounded at all.
+    /// big = ⌊(212 − 70.67) · 3⌋ / 3 = 141, not 141.33, so a built-in block's squares may
+    /// overlap by that pixel and a rounding's), and a flow section's sizes are not rounded at
+    /// all.
     func noOverlap(_ section: SectionLayout, _ spec: Section, _ findings: inout Findings) {
         let items = section.items
         // How far two items may overlap: `nil` where they may overlap at will.
@@ -357,7 +384,11 @@ struct LayoutProperties {
                 for _ in 0..<min(count, items.count - blocks.count) { blocks.append((number, custom)) }
                 number += 1
             }
-            slack = { a, b in blocks[a].block == blocks[b].block && blocks[a].custom ? nil : pixel }
+            let twoPixels = rules.screen.scale.map { 2 / $0 + epsilon } ?? epsilon
+            slack = { a, b in
+                guard blocks[a].block == blocks[b].block else { return pixel }
+                return blocks[a].custom ? nil : twoPixels
+            }
         case .compositional(let content):
             guard rules.isTidy(content.group) else { return }
         }
@@ -365,7 +396,7 @@ struct LayoutProperties {
             for b in items.indices where b > a {
                 guard let allowed = slack(a, b) else { continue }
                 findings.expect(
-                    !overlap(items[a], items[b], slack: allowed), .noOverlap,
+                    !overlap(items[a], items[b], slack: allowed), .noOverlap, known: known(section.index, .noOverlap),
                     "section \(section.index) (\(spec.kind)): items \(a) \(items[a]) and \(b) \(items[b]) overlap")
             }
         }
@@ -661,7 +692,7 @@ struct LayoutProperties {
             let margin = rules.halfPixel + epsilon
             let expected = section.items.indices.filter { overlap(section.items[$0], clipped, slack: margin) }
             findings.expect(
-                Set(expected).isSubset(of: Set(items)), .visibleElements,
+                Set(expected).isSubset(of: Set(items)), .visibleElements, known: known(section.index, .visibleElements),
                 "\(name): items \(items) listed, \(expected) overlap by more than \(margin)")
         }
         findings.expect(Set(items).count == items.count, .visibleElements, "\(name): an item listed twice: \(items)")

@@ -5,7 +5,7 @@ import Testing
 /// and reports it (and a sound layout of the same screen breaks none).
 @Suite struct LayoutPropertySelfTests {
     /// W 320 × H 480: a waterfall under a pinned header with a background; an orthogonal row
-    /// with a scale effect; a tidy grid with a footer.
+    /// with a scale effect; a tidy grid with a footer; an empty mosaic with a footer.
     static let screen: Screen = {
         let waterfall = Section(
             id: "feed", kind: .waterfall,
@@ -27,7 +27,10 @@ import Testing
         let grid = Section(
             id: "grid", kind: .compositional, content: .compositional(CompositionalSection(group: cells, itemCount: 4)),
             boundaryItems: [.band(kind: "footer", height: 20, estimated: false, alignment: .bottom)])
-        return Screen(container: Container(width: 320, height: 480), sections: [waterfall, row, grid])
+        let empty = Section(
+            id: "empty", kind: .mosaic, content: .mosaic(MosaicSection(itemCount: 0, pattern: [.oneTwo])),
+            contentInsets: EdgeInsets(top: 5), boundaryItems: [.band(kind: "footer", height: 10, estimated: false, alignment: .bottom)])
+        return Screen(container: Container(width: 320, height: 480), sections: [waterfall, row, grid, empty])
     }()
 
     func findings(_ layout: ScreenLayout, of screen: Screen = Self.screen) -> [String] {
@@ -57,7 +60,7 @@ import Testing
 
     /// Each property, shown the layout broken where it looks.
     @Test(arguments: [
-        Property.wellFormed, .sectionsTile, .contentSize, .itemsInContent, .boundaryItems, .noOverlap, .orthogonalScroll,
+        Property.wellFormed, .sectionsTile, .contentSize, .sectionLength, .itemsInContent, .boundaryItems, .noOverlap, .orthogonalScroll,
         .transforms, .decorations,
     ])
     func eachPropertyReportsItsBreak(_ property: Property) throws {
@@ -66,6 +69,7 @@ import Testing
         case .wellFormed: layout.sections[0].items[0].width = -1
         case .sectionsTile: layout.sections[1].frame.y += 1
         case .contentSize: layout.contentSize.height += 1
+        case .sectionLength: layout.sections[3].frame.height += 1
         case .itemsInContent: layout.sections[0].items[3].y += 1000
         case .boundaryItems: layout.sections[0].supplementaries[0].zIndex = BoundaryItem.defaultZIndex
         case .noOverlap: layout.sections[0].items[1] = layout.sections[0].items[0]

@@ -327,7 +327,9 @@ struct PropertyCase {
             let expected = try SpecBridge.json(of: layout)
             let found = try SpecBridge.json(of: try read.layout())
             let difference = firstDifference(String(decoding: found, as: UTF8.self), String(decoding: expected, as: UTF8.self))
-            findings.expect(difference == nil, .specRoundTrip, "the spec read back lays out otherwise, \(difference ?? "")")
+            findings.expect(
+                difference == nil, .specRoundTrip, known: KnownIssues.measuresNothing(screen),
+                "the spec read back lays out otherwise, \(difference ?? "")")
         } catch {
             findings.expect(false, .specRoundTrip, "the spec read back is not laid out or written: \(error)")
         }

@@ -163,9 +163,10 @@ struct ScreenRules {
     /// - across a group's axis, a member that is not a fraction of at most 1 of that axis, or
     ///   has edge spacing across it ("an item larger than the group across the axis sticks out").
     /// An estimated axis of a group lets nothing out along it: the group is as long as what it
-    /// holds. Where a member fits, the k-fit keeps the rest inside, fixed and flexible spacing
-    /// alike (a later member is placed only if it and the spacings before it fit).
-    func isTidy(_ group: LayoutGroup) -> Bool {
+    /// holds — unless it is a copy of a `count`, whose length along its parent's axis the count
+    /// sets (`forced`). Where a member fits, the k-fit keeps the rest inside, fixed and flexible
+    /// spacing alike (a later member is placed only if it and the spacings before it fit).
+    func isTidy(_ group: LayoutGroup, forced: Axis? = nil) -> Bool {
         let axis: Axis
         let subitems: [LayoutNode]
         switch group.arrangement {
@@ -174,8 +175,8 @@ struct ScreenRules {
         case .custom: return false
         }
         let across = axis.cross
-        let estimatedAlong = group.size.dimension(axis).isEstimated
-        let estimatedAcross = group.size.dimension(across).isEstimated
+        let estimatedAlong = group.size.dimension(axis).isEstimated && forced != axis
+        let estimatedAcross = group.size.dimension(across).isEstimated && forced != across
         if !estimatedAlong && group.contentInsets.total(axis) != 0 { return false }
         if !estimatedAcross && group.contentInsets.total(across) != 0 { return false }
         guard let first = subitems.first else { return true }
@@ -199,7 +200,7 @@ struct ScreenRules {
                 if !item.size.width.isEstimated && item.contentInsets.total(.horizontal) != 0 { return false }
                 if !item.size.height.isEstimated && item.contentInsets.total(.vertical) != 0 { return false }
             case .group(let nested):
-                if !isTidy(nested) { return false }
+                if !isTidy(nested, forced: group.count == nil ? nil : axis) { return false }
             }
         }
         return true
