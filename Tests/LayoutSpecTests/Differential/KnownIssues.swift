@@ -17,11 +17,15 @@ enum KnownIssue: String, Sendable {
     ///   the engine ends the partly filled group before its own last item (HG FW1×AB50 of
     ///   [FW0.5×AB50, FW0.5×AB80], 1 item: the item is 50 tall, the section 20).
     case partlyFilledGroupEndsEarly
-    /// The k-fit weighs a nested group estimated along its parent's axis at its estimates, not
-    /// at what it holds: where its items' measured sizes make it longer, it is placed though it
-    /// does not fit, and sticks out of its group over the next repetition
-    /// (`CompositionalRuleTests.aMeasuredNestedGroupThatDoesNotFitGoesToTheNextGroup`).
-    case measuredNestedGroupWeighedAtItsEstimate
+    /// With measured sizes, the k-fit misjudges the members after or made of a nested group, so
+    /// a member that does not fit is placed and sticks out of its group over the next
+    /// repetition: it weighs a nested group estimated along its parent's axis at its estimates,
+    /// not at its items' measured sizes
+    /// (`CompositionalRuleTests.aMeasuredNestedGroupThatDoesNotFitGoesToTheNextGroup`), and it
+    /// weighs the member after a nested group against the item after that group's capacity at
+    /// the basis of the members so far, not at the basis it is laid out at, where the two hold
+    /// different numbers of items (`CompositionalRuleTests.theKFitWeighsTheItemAMemberHolds`).
+    case measuredKFitMisjudgesNestedGroups
     /// Without measured sizes every repetition of a group is the first one laid out again, a
     /// partly filled last one included (its estimated groups keep a full group's size); with
     /// measured sizes, even ones that measure nothing, each repetition is solved for the items
@@ -36,7 +40,7 @@ enum KnownIssue: String, Sendable {
     func breaks(_ property: Property) -> Bool {
         switch self {
         case .partlyFilledGroupEndsEarly: [.itemsInContent, .boundaryItems].contains(property)
-        case .measuredNestedGroupWeighedAtItsEstimate: [.itemsInContent, .noOverlap, .visibleElements].contains(property)
+        case .measuredKFitMisjudgesNestedGroups: [.itemsInContent, .noOverlap, .visibleElements].contains(property)
         case .emptyMeasurementsChangeTheLayout: property == .specRoundTrip
         }
     }
@@ -51,15 +55,15 @@ enum KnownIssues {
     ///   section may be longer, stretched by an item aligned across the axis). That is what the
     ///   issue does (a full group's item may stick out too, where the rules let it; the
     ///   properties this excuses hold there regardless);
-    /// - `measuredNestedGroupWeighedAtItsEstimate`: a compositional section with measured sizes
-    ///   whose tree has a nested group estimated along the axis of a parent that weighs its
-    ///   members in a k-fit (a parent fixed along its axis, without `count`).
+    /// - `measuredKFitMisjudgesNestedGroups`: a compositional section with measured sizes whose
+    ///   tree has a nested group among the members of a parent that weighs them in a k-fit (a
+    ///   parent fixed along its axis, without `count`).
     static func find(in layout: ScreenLayout, _ rules: ScreenRules) -> [Int: [KnownIssue]] {
         var found: [Int: [KnownIssue]] = [:]
         for (section, spec) in zip(layout.sections, rules.sections) {
             guard case .compositional(let content) = spec.content else { continue }
-            if content.measurements != nil && weighsAnEstimatedNestedGroup(content.group) {
-                found[section.index, default: []].append(.measuredNestedGroupWeighedAtItsEstimate)
+            if content.measurements != nil && weighsANestedGroup(content.group) {
+                found[section.index, default: []].append(.measuredKFitMisjudgesNestedGroups)
             }
             guard content.orthogonalScrolling == .none, let itemsEnd = section.items.map({ $0.end(rules.scroll) }).max() else { continue }
             let insetEnd = rules.insets(of: spec).end(rules.scroll)
@@ -100,8 +104,8 @@ enum KnownIssues {
 
     /// Whether a group of the tree fits its members by a k-fit (it is fixed along its axis, by
     /// its size or, as a copy of a `count`, by its parent along `forced`, and has no `count`)
-    /// and has a nested group estimated along its axis.
-    static func weighsAnEstimatedNestedGroup(_ group: LayoutGroup, forced: Axis? = nil) -> Bool {
+    /// and has a nested group among them.
+    static func weighsANestedGroup(_ group: LayoutGroup, forced: Axis? = nil) -> Bool {
         let axis: Axis
         let subitems: [LayoutNode]
         switch group.arrangement {
@@ -111,8 +115,8 @@ enum KnownIssues {
         }
         let fits = group.count == nil && (!group.size.dimension(axis).isEstimated || forced == axis)
         for case .group(let nested) in subitems {
-            if fits && nested.size.dimension(axis).isEstimated { return true }
-            if weighsAnEstimatedNestedGroup(nested, forced: group.count == nil ? nil : axis) { return true }
+            if fits { return true }
+            if weighsANestedGroup(nested, forced: group.count == nil ? nil : axis) { return true }
         }
         return false
     }

@@ -5,8 +5,9 @@ import Testing
 /// The differential and property test of the layout engine: seeded random screens over every
 /// key (`ScreenGenerator`), each laid out and checked against what the layout rules imply
 /// whatever the numbers (`LayoutProperties`), against itself right to left (`mirrorTwice`),
-/// against its transposed screen laid out in the other direction (`transposition`), and
-/// against itself written as a spec and read back (`specRoundTrip`).
+/// against its transposed screen laid out in the other direction (`transposition`), against
+/// itself written as a spec and read back (`specRoundTrip`), and against itself with more items
+/// in a section (`moreItemsMoveNone`).
 ///
 /// `make test` runs `defaultCases` cases from `defaultSeed`. The environment sets another run
 /// (`make fuzz` runs many more from a random seed): `LAYOUTCALC_PROPERTY_CASES` the number of
@@ -44,18 +45,18 @@ import Testing
                         run it alone: LAYOUTCALC_PROPERTY_SEED=\(seed) LAYOUTCALC_PROPERTY_CASES=1 \\
                             swift test --skip-build --filter LayoutPropertyTests
                         \(outcome.findings.joined(separator: "\n"))
-                        the screen\(outcome.screenNote):
-                        \(outcome.spec)
+                        the screen:
+                        \(outcome.spec)\(outcome.turnedSpec.map { "its transposed screen:\n" + $0 } ?? "")
                         """))
         }
         if reported > 5 { Issue.record("\(reported - 5) more failing cases in batch \(batch)") }
-        // Most cases must lay out (a refused one is skipped), and many of those must be checked
-        // turned too, or the properties would check little (in a batch large enough to say).
         if run.isCustom {
             print(
                 "LayoutPropertyTests batch \(batch): \(tally.cases) cases from seed \(run.seed), \(tally.laidOut) laid out,",
                 "\(tally.transposed) transposed, \(tally.checks) checks, \(tally.known) showing a known issue")
         }
+        // Most cases must lay out (a refused one is skipped), and many of those must be checked
+        // turned too, or the properties would check little (in a batch large enough to say).
         guard tally.cases >= 50 else { return }
         #expect(
             tally.laidOut * 10 >= tally.cases * 9, "only \(tally.laidOut) of \(tally.cases) cases laid out: \(tally.refusals)")
@@ -108,7 +109,8 @@ struct PropertyCase {
         /// What a known engine issue broke (`KnownIssues`).
         var known: [String] = []
         var spec = ""
-        var screenNote = ""
+        /// The transposed screen's spec, where it was laid out and something broke.
+        var turnedSpec: String?
     }
 
     func run(_ tally: inout Tally) -> Outcome {
@@ -157,7 +159,7 @@ struct PropertyCase {
                 transpose(leftToRight, turnedLayout, probes: properties.probes(), &findings)
                 // Every property holds in the other direction too.
                 LayoutProperties(rules: ScreenRules(turned), layout: turnedLayout).check(&findings)
-                if !findings.isEmpty { outcome.screenNote = " (its transposed screen: \(SpecBridge.printable(turned)))" }
+                if !findings.isEmpty { outcome.turnedSpec = SpecBridge.printable(turned) }
             } catch {
                 findings.expect(false, .transposition, "the transposed screen is refused: \(error)")
             }
