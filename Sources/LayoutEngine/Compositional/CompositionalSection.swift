@@ -50,6 +50,11 @@ public struct MeasuredSizes: Hashable, Sendable {
     public func size(of index: Int) -> MeasuredSize? {
         index < sizes.count ? sizes[index] : nil
     }
+
+    /// The sizes of the first `count` items only.
+    func prefix(_ count: Int) -> MeasuredSizes {
+        sizes.count <= count ? self : MeasuredSizes(Array(sizes.prefix(count)))
+    }
 }
 
 /// A section of the compositional model: one group repeated until every item has a place,
