@@ -72,6 +72,10 @@ FUZZ_TIMEOUT := 35
 FUZZ_RSS_LIMIT_MB := 5120
 LEAKS_BUILD := .build-leaks
 SECONDS ?= 60
+# make fuzz's differential test: how many generated screens (some 10 ms each in the debug build
+# on one core: 20,000 take about two minutes on two), and from which seed (empty: a random one).
+PROPERTY_CASES ?= 20000
+PROPERTY_SEED ?=
 
 BENCH := .build/bench
 # The parsing floor links json-c and glibc as the release build does: linked statically, it
@@ -170,13 +174,22 @@ leaks: deps
 		if [ $$? -eq 99 ]; then echo "valgrind: $$spec"; cat $(LEAKS_BUILD)/valgrind.log; exit 1; fi; \
 	done; echo "valgrind: no definite leak and no invalid access over samples/ and the bad specs"
 
-## Fuzzes the whole pipeline (parse, validate, lay out within the limits, write) with libFuzzer
-## and AddressSanitizer, optimized, for SECONDS seconds, from a corpus of the samples and the bad
-## specs, and compares the parse in two pieces with the parse in one (Fuzz/Sources/LayoutFuzzer);
-## an input over FUZZ_TIMEOUT seconds or FUZZ_RSS_LIMIT_MB is a finding (see above). A finding
-## is written to fuzz-artifacts/; make it a regression test. Swift's own backtracer is off: it
-## reads the crashed process's stack, which AddressSanitizer reports in place of the finding.
+## Fuzzes the layout engine and the whole pipeline. First the differential test
+## (Tests/LayoutSpecTests/Differential) over PROPERTY_CASES generated screens from a random seed
+## (PROPERTY_SEED=N chooses it; a failure prints each failing case's own seed and its spec), in
+## the tests' debug build. Then libFuzzer with AddressSanitizer, optimized, for SECONDS seconds,
+## over the whole pipeline (parse, validate, lay out within the limits, write) from a corpus of
+## the samples and the bad specs, comparing the parse in two pieces with the parse in one
+## (Fuzz/Sources/LayoutFuzzer); an input over FUZZ_TIMEOUT seconds or FUZZ_RSS_LIMIT_MB is a
+## finding (see above). A finding is written to fuzz-artifacts/; make it a regression test.
+## Swift's own backtracer is off: it reads the crashed process's stack, which AddressSanitizer
+## reports in place of the finding.
 fuzz: deps
+	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
+	@seed=$(if $(PROPERTY_SEED),$(PROPERTY_SEED),$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')); \
+	echo "LayoutPropertyTests: $(PROPERTY_CASES) cases from seed $$seed (PROPERTY_SEED=$$seed repeats them)"; \
+	LAYOUTCALC_PROPERTY_CASES=$(PROPERTY_CASES) LAYOUTCALC_PROPERTY_SEED=$$seed \
+		$(SWIFT) test --skip-build --filter LayoutPropertyTests
 	$(SWIFT) build --package-path Fuzz --scratch-path .build-fuzz -c release -Xswiftc -enable-testing \
 		-Xswiftc -sanitize=fuzzer,address
 	@mkdir -p fuzz-corpus fuzz-artifacts

@@ -47,6 +47,28 @@ import TestSupport
         #expect(result.elementIndex().frame(ofSupplementary: 0, inSection: 0, contentOffset: Point(x: 0, y: 100)) == rect(4, 88, 310, 30))
     }
 
+    @Test func aPinnedItemPushedPastItsSectionIsStillListed() throws {
+        // Found by the differential test (LayoutPropertyTests). Section 0 has no items, an
+        // extending header band of 30, a footer band of 10 and a non-extending bottomLeading
+        // item 60 × 40 that pins: the section is its bands, 40; the item rests inside it at
+        // y 40 − 40 = 0, and at offset 50 pins at max(min(0, 50 + 100 − 40), 30) = 30, the end
+        // of the top bands, so it reaches y 70, past its section's end. Section 1 follows at 40.
+        let header = BoundaryItem.band(kind: "header", height: 30, estimated: false, alignment: .top)
+        let footer = BoundaryItem.band(kind: "footer", height: 10, estimated: false, alignment: .bottom)
+        let tab = BoundaryItem(
+            kind: "tab", size: size(ab(60), ab(40)), alignment: .bottomLeading, extendsBoundary: false, pinToVisibleBounds: true)
+        let group = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(1), fh(1))])
+        let result = try layout(
+            [compositional(group, items: 0, boundaryItems: [header, footer, tab]), compositional(group, items: 1, id: "t")], height: 100)
+        #expect(result.sections[0].frame == rect(0, 0, 320, 40))
+        #expect(result.sections[0].supplementaries[2].frame == rect(0, 0, 60, 40))
+        // The viewport (0, 50, 320, 100) holds the pinned item at (0, 30, 60, 40) (y 50…70 of it)
+        // and the second section's item; the header (0…30) and the footer (30…40) are above it.
+        #expect(visible(result, at: Point(x: 0, y: 50)) == [
+            supplementary(0, "tab", rect(0, 30, 60, 40), zIndex: 1_000_000_001), cell(1, 0, rect(0, 40, 320, 100)),
+        ])
+    }
+
     @Test func aPinnedFooterRisesToTheBottomOfTheViewport() throws {
         // Five full-width rows of 40 (y 0…200), a footer band of 30 below them: the section
         // is 230, the footer travels between the top bands' end (0) and its own place (200).

@@ -48,7 +48,9 @@ struct CompositionalLayout {
         let itemCount = section.itemCount
         let axis = scrollAxis
         let perInstance = tree.hasEstimatedDimension && section.measurements != nil
-        var solver = GroupSolver(tree: tree, grid: grid, measurements: perInstance ? section.measurements : nil)
+        // Measured sizes are the section's items' (layout-rules §3): a slot past its last item
+        // holds no item, and takes its estimate whatever a longer list says.
+        var solver = GroupSolver(tree: tree, grid: grid, measurements: perInstance ? section.measurements?.prefix(itemCount) : nil)
         let container = groupContainer()
         let proposal = solver.propose(0, in: container, itemIndex: nil)
 

@@ -50,6 +50,11 @@ public struct MeasuredSizes: Hashable, Sendable {
     public func size(of index: Int) -> MeasuredSize? {
         index < sizes.count ? sizes[index] : nil
     }
+
+    /// The sizes of the first `count` items only.
+    func prefix(_ count: Int) -> MeasuredSizes {
+        sizes.count <= count ? self : MeasuredSizes(Array(sizes.prefix(count)))
+    }
 }
 
 /// Where a compositional section's group comes from: given whole, or made by a preset from its

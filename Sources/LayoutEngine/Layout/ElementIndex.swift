@@ -138,8 +138,15 @@ public final class ElementIndex: Sendable {
                 let own = Self.span(of: supplementary.frame, along: axis, mirrorWidth: mirrorWidth)
                 extent = Span(start: min(extent.start, own.start), end: max(extent.end, own.end))
             }
+            // A pinned item travels between its limits with its whole length (layout-rules
+            // §12): one at the start of the axis may start as early as its upper limit less its
+            // length, one at the end reach its lower limit plus its length, past its section.
             for pin in section.pins {
-                extent = Span(start: min(extent.start, pin.lowerLimit), end: max(extent.end, pin.upperLimit))
+                let own = Self.span(of: section.supplementaries[pin.position].frame, along: axis, mirrorWidth: mirrorWidth)
+                let length = own.end - own.start
+                extent = Span(
+                    start: min(extent.start, pin.lowerLimit, pin.upperLimit - length),
+                    end: max(extent.end, pin.upperLimit, pin.lowerLimit + length))
             }
             extents.append(extent)
             boundaryCounts.append(boundaryCount)
