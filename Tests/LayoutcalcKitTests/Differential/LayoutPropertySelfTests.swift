@@ -8,16 +8,14 @@ import Testing
     /// with a scale effect; a tidy grid with a footer; an empty mosaic with a footer.
     static let screen: Screen = {
         let waterfall = Section(
-            id: "feed", kind: .waterfall,
-            content: .waterfall(WaterfallSection(columns: 2, items: WaterfallItems(ratios: [1, 0.5, 2, 1]))),
+            id: "feed", content: .waterfall(WaterfallSection(columns: 2, items: WaterfallItems(ratios: [1, 0.5, 2, 1]))),
             boundaryItems: [.band(kind: "header", height: 30, estimated: false, alignment: .top, pinToVisibleBounds: true)],
             decorations: [DecorationItem(kind: "background", contentInsets: EdgeInsets(all: 2))])
         let pages = LayoutGroup.horizontal(
             LayoutSize(width: .fractionalWidth(0.8), height: .absolute(100)),
             subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))])
         let row = Section(
-            id: "row", kind: .compositional,
-            content: .compositional(
+            id: "row", content: .compositional(
                 CompositionalSection(
                     group: pages, itemCount: 6, interGroupSpacing: 10, orthogonalScrolling: .groupPaging,
                     scaleEffect: ScaleEffect(minimum: 0.5))))
@@ -25,10 +23,10 @@ import Testing
             LayoutSize(width: .fractionalWidth(1), height: .absolute(50)),
             subitems: [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1))))])
         let grid = Section(
-            id: "grid", kind: .compositional, content: .compositional(CompositionalSection(group: cells, itemCount: 4)),
+            id: "grid", content: .compositional(CompositionalSection(group: cells, itemCount: 4)),
             boundaryItems: [.band(kind: "footer", height: 20, estimated: false, alignment: .bottom)])
         let empty = Section(
-            id: "empty", kind: .mosaic, content: .mosaic(MosaicSection(itemCount: 0, pattern: [.oneTwo])),
+            id: "empty", content: .mosaic(MosaicSection(itemCount: 0, pattern: [.oneTwo])),
             contentInsets: EdgeInsets(top: 5), boundaryItems: [.band(kind: "footer", height: 10, estimated: false, alignment: .bottom)])
         return Screen(container: Container(width: 320, height: 480), sections: [waterfall, row, grid, empty])
     }()

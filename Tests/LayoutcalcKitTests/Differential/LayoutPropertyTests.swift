@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The differential and property test of the layout engine: seeded random screens over every
@@ -312,7 +313,7 @@ struct PropertyCase {
         switch SpecBridge.spec(of: screen) {
         case .failure(let error):
             findings.expect(
-                false, .specRoundTrip, "the writer refuses the screen: \(error.diagnostics.map { $0.rendered(source: "spec") })")
+                false, .specRoundTrip, "the writer refuses the screen: \(error.issues.map { $0.rendered(source: "spec") })")
             return
         case .success(let bytes): spec = bytes
         }
@@ -321,7 +322,7 @@ struct PropertyCase {
         case .failure(let error):
             findings.expect(
                 false, .specRoundTrip,
-                "the reader refuses the written spec: \(error.diagnostics.map { $0.rendered(source: "spec") })")
+                "the reader refuses the written spec: \(error.issues.map { $0.rendered(source: "spec") })")
             return
         case .success(let screen): read = screen
         }

@@ -1,7 +1,8 @@
 import LayoutEngine
+import TestSupport
 
 /// Random screens over every key of the engine's model, the same for the same seed on every
-/// machine (`SplitMix64`), for `LayoutPropertyTests`.
+/// machine (`SeededRandom`), for `LayoutPropertyTests`.
 ///
 /// What it makes: every section kind (compositional, carousel, widget, waterfall, flow, mosaic);
 /// compositional groups nested up to three deep (horizontal, vertical and custom; `count`;
@@ -24,14 +25,14 @@ import LayoutEngine
 /// that hold only where nothing sticks out (`LayoutProperties`) have cases to check; whether a
 /// tree is tidy is decided from the screen, not from how it was drawn.
 struct ScreenGenerator {
-    private var random: SplitMix64
+    private var random: SeededRandom
     /// The layout's scroll axis, and whether the container has a height.
     private var axis = Axis.vertical
     private var hasHeight = true
     private var width = 390.0
 
     init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     // MARK: Randomness
@@ -220,18 +221,18 @@ struct ScreenGenerator {
             content.measurements = MeasuredSizes(
                 (0..<content.itemCount).map { _ in MeasuredSize(width: pick(lengths), height: pick(lengths)) })
         }
-        return Section(id: "", kind: .compositional, content: .compositional(content))
+        return Section(id: "", content: .compositional(content))
     }
 
     private mutating func carouselSection() -> Section {
-        let carousel = Carousel(
-            groupWidth: pick([0.5, 0.8, 1]), groupHeight: pick([0.5, 0.75, 1]), minScale: pick([0, 0.5, 0.8, 1]))
+        let carousel = Carousel(groupWidth: pick([0.5, 0.8, 1]), groupHeight: pick([0.5, 0.75, 1]))
+        let minScale = pick([0, 0.5, 0.8, 1])
         var content = CompositionalSection(
-            group: carousel.group, itemCount: itemCount(), interGroupSpacing: pick([0, 0, 8, 10]),
+            groupSource: .carousel(carousel), itemCount: itemCount(), interGroupSpacing: pick([0, 0, 8, 10]),
             orthogonalScrolling: Carousel.defaultScrolling)
-        if chance(50) { orthogonal(&content, effect: ScaleEffect(minimum: carousel.minScale)) }
-        content.scaleEffect = ScaleEffect(minimum: carousel.minScale)
-        return Section(id: "", kind: .carousel, content: .compositional(content))
+        if chance(50) { orthogonal(&content, effect: ScaleEffect(minimum: minScale)) }
+        content.scaleEffect = ScaleEffect(minimum: minScale)
+        return Section(id: "", content: .compositional(content))
     }
 
     private mutating func widgetSection() -> Section {
@@ -239,7 +240,7 @@ struct ScreenGenerator {
             groupWidth: pick([0.2, 0.25, 0.5]), groupHeight: pick([0.3, 0.2]),
             itemInsets: chance(70) ? Widget.defaultItemInsets : smallInsets())
         var content = CompositionalSection(
-            group: widget.group, itemCount: itemCount(), interGroupSpacing: pick([0, 0, 8]),
+            groupSource: .widget(widget), itemCount: itemCount(), interGroupSpacing: pick([0, 0, 8]),
             orthogonalScrolling: Widget.defaultScrolling)
         if chance(15) {
             content.orthogonalScrolling = .none
@@ -247,7 +248,7 @@ struct ScreenGenerator {
             orthogonal(&content)
         }
         return Section(
-            id: "", kind: .widget, content: .compositional(content),
+            id: "", content: .compositional(content),
             contentInsets: chance(60) ? Widget.defaultContentInsets : insets(), boundaryItems: [Widget.defaultHeader])
     }
 
@@ -441,7 +442,7 @@ struct ScreenGenerator {
             columns: columns, columnSpacing: pick([0, 4, 8, 12.5]), rowSpacing: pick([0, 4, 8, 12.5]), placement: placement,
             defaultSpan: chance(15) ? pick([.columns(2), .full]) : .columns(1),
             defaultExtraHeight: axis == .vertical && chance(15) ? pick([5, 20]) : 0, items: items)
-        return Section(id: "", kind: .waterfall, content: .waterfall(content))
+        return Section(id: "", content: .waterfall(content))
     }
 
     private mutating func flowSection() -> Section {
@@ -466,7 +467,7 @@ struct ScreenGenerator {
             lineSpacing: pick([0, 7, 10]),
             headerHeight: chance(30) ? pick([20, 44]) : 0, footerHeight: chance(20) ? pick([10, 30]) : 0, pinsHeader: chance(30),
             pinsFooter: chance(20))
-        return Section(id: "", kind: .flow, content: .flow(content))
+        return Section(id: "", content: .flow(content))
     }
 
     private mutating func mosaicSection() -> Section {
@@ -483,7 +484,7 @@ struct ScreenGenerator {
             itemCount: itemCount(), pattern: pattern, repeatBlock: chance(30) ? below(pattern.count) : nil,
             spacing: chance(40)
                 ? MosaicSpacing(before: pick([0, 4, 10]), between: pick([0, 4, 10]), after: pick([0, 4, 10])) : MosaicSpacing())
-        return Section(id: "", kind: .mosaic, content: .mosaic(content))
+        return Section(id: "", content: .mosaic(content))
     }
 }
 

@@ -1,11 +1,14 @@
 import LayoutEngine
+import LayoutOutput
 import LayoutSpec
+import LayoutSpecReader
+import LayoutText
 
 /// Everything the differential tests ask of LayoutSpec, in one place: a screen written as a spec
 /// and read back, and a layout written as JSON.
 enum SpecBridge {
     /// `screen` as spec text (`SpecWriter`), or why it cannot be written.
-    static func spec(of screen: Screen) -> Result<[UInt8], SpecWriteError> {
+    static func spec(of screen: Screen) -> Result<[UInt8], SpecError> {
         do {
             return .success(try SpecWriter.bytes(of: screen))
         } catch {
@@ -13,7 +16,7 @@ enum SpecBridge {
         }
     }
 
-    /// The screen `spec` describes (`SpecReader`), or the diagnostics it gets.
+    /// The screen `spec` describes (`SpecReader`), or the issues it gets.
     static func screen(from spec: [UInt8]) -> Result<Screen, SpecError> {
         do {
             return .success(try SpecReader.read(spec))
@@ -35,7 +38,7 @@ enum SpecBridge {
         switch spec(of: screen) {
         case .success(let bytes): String(decoding: bytes, as: UTF8.self)
         case .failure(let error):
-            "(the spec writer refuses it: \(error.diagnostics.map { $0.rendered(source: "spec") }))\n\(screen)"
+            "(the spec writer refuses it: \(error.issues.map { $0.rendered(source: "spec") }))\n\(screen)"
         }
     }
 }

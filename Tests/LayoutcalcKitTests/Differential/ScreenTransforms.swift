@@ -141,12 +141,12 @@ enum Transposition {
 
     static func section(_ section: Section) -> Result<Section, Refusal> {
         let content: SectionContent
-        var kind = section.kind
         switch section.content {
         case .flow: return .failure(Refusal("a flow section is refused sideways"))
         case .mosaic: content = section.content
         case .compositional(var compositional):
-            compositional.group = group(compositional.group)
+            // A turned preset is a compositional section of its turned group.
+            compositional.groupSource = .group(group(compositional.group))
             if let measurements = compositional.measurements {
                 compositional.measurements = MeasuredSizes(
                     (0..<section.itemCount).map { index in
@@ -155,7 +155,6 @@ enum Transposition {
                     })
             }
             content = .compositional(compositional)
-            kind = .compositional
         case .waterfall(var waterfall):
             guard waterfall.defaultExtraHeight == 0 else {
                 return .failure(Refusal("a waterfall's extraHeight is refused sideways"))
@@ -176,7 +175,7 @@ enum Transposition {
         }
         return .success(
             Section(
-                id: section.id, kind: kind, content: content, contentInsets: insets(section.contentInsets),
+                id: section.id, content: content, contentInsets: insets(section.contentInsets),
                 contentInsetsReference: section.contentInsetsReference, boundaryItems: section.boundaryItems.map(boundaryItem),
                 supplementariesFollowContentInsets: section.supplementariesFollowContentInsets,
                 decorations: section.decorations.map {
