@@ -1,12 +1,16 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The targets and what each may import are in docs/architecture.md; `ProjectTests` holds every
+// source file to that table, and `make test` builds CompositionalLayout's tests once with
+// json-c's headers hidden, as an app's package would build it on a machine without json-c.
 let package = Package(
     name: "layoutcalc",
     products: [
         .executable(name: "layoutcalc", targets: ["layoutcalc"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutcalcKit", targets: ["LayoutcalcKit"]),
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
     dependencies: [
@@ -15,7 +19,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // json-c, the only C in the project; nothing but LayoutSpec imports it.
+        // json-c, the only C in the project; nothing but LayoutSpecReader imports it.
         .systemLibrary(
             name: "CJSONC",
             pkgConfig: "json-c",
@@ -23,22 +27,52 @@ let package = Package(
         ),
         // Pure Swift: no Foundation, no C.
         .target(name: "LayoutEngine"),
-        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "CJSONC"]),
-        // UIKit's compositional layout API over the engine, for app code on Linux (Foundation
-        // for CGFloat, CGRect and IndexPath; LayoutSpec to write and check its specs).
+        // Bytes and numbers as text: the buffered writer, shortest numbers, escapes, the second thread.
+        .target(name: "LayoutText"),
+        // The spec format declared once: reading it from any JSON, its checks, its issues, writing
+        // it, its schema. Pure Swift.
+        .target(name: "LayoutSpec", dependencies: ["LayoutEngine", "LayoutText"]),
+        // A spec's JSON text through json-c, into LayoutSpec's reading.
+        .target(name: "LayoutSpecReader", dependencies: ["LayoutSpec", "LayoutEngine", "LayoutText", "CJSONC"]),
+        // The output formats, each with its bound.
+        .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec"]),
+        // One run: read, lay out at each width, count, write.
+        .target(name: "LayoutcalcKit", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
+        // UIKit's compositional layout API over the engine, for app code on Linux: Foundation for
+        // CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec writer. No C.
         .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec"]),
         .executableTarget(
             name: "layoutcalc",
             dependencies: [
                 "LayoutEngine",
+                "LayoutText",
                 "LayoutSpec",
+                "LayoutOutput",
+                "LayoutcalcKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
-        .testTarget(name: "LayoutSpecTests", dependencies: ["LayoutSpec", "LayoutEngine"], exclude: ["SchemaSpecs"]),
-        .testTarget(name: "layoutcalcTests", dependencies: ["layoutcalc"], exclude: ["BadSpecs"]),
-        .testTarget(name: "CompositionalLayoutTests", dependencies: ["CompositionalLayout", "LayoutEngine", "LayoutSpec"]),
+        // What the test targets share (a seeded generator, the package's folder).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
+        .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText"]),
+        // The spec format's tests read specs as JSON text, through the reader.
+        .testTarget(
+            name: "LayoutSpecTests", dependencies: ["TestSupport", "LayoutSpec", "LayoutSpecReader", "LayoutEngine", "LayoutText"],
+            exclude: ["SchemaSpecs"]),
+        .testTarget(name: "LayoutSpecReaderTests", dependencies: ["TestSupport", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText", "CJSONC"]),
+        .testTarget(name: "LayoutOutputTests", dependencies: ["TestSupport", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        // The run, and what ties the Swift API to the command line: a layout's spec, laid out by
+        // the run, gives the frames the prepared layout answers, and a bad layout gets the same
+        // issue through either door.
+        .testTarget(
+            name: "LayoutcalcKitTests",
+            dependencies: ["TestSupport", "LayoutcalcKit", "CompositionalLayout", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
+        // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
+        .testTarget(
+            name: "CompositionalLayoutTests",
+            dependencies: ["TestSupport", "CompositionalLayout", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
     ],
     swiftLanguageModes: [.v6]
 )

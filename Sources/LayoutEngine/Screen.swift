@@ -10,8 +10,8 @@ public struct Container: Hashable, Sendable {
     }
 }
 
-/// The kind of a section as the spec names it; `carousel` and `widget` are compositional
-/// sections built by a preset.
+/// The kind of a section as the spec names it, which its content decides; `carousel` and
+/// `widget` are compositional sections whose group a preset makes.
 public enum SectionKind: String, CaseIterable, Sendable {
     case carousel, widget, waterfall, compositional, flow, mosaic
 }
@@ -46,16 +46,31 @@ public struct DecorationItem: Hashable, Sendable {
 
 /// The layout of a section, by kind.
 public enum SectionContent: Hashable, Sendable {
+    /// A group repeated, given or made by a preset (`carousel`, `widget`).
     case compositional(CompositionalSection)
     case waterfall(WaterfallSection)
     case flow(FlowSection)
     case mosaic(MosaicSection)
+
+    /// The kind of section the content makes.
+    public var kind: SectionKind {
+        switch self {
+        case .compositional(let section):
+            switch section.groupSource {
+            case .group: .compositional
+            case .carousel: .carousel
+            case .widget: .widget
+            }
+        case .waterfall: .waterfall
+        case .flow: .flow
+        case .mosaic: .mosaic
+        }
+    }
 }
 
 /// One section of a screen.
 public struct Section: Hashable, Sendable {
     public var id: String
-    public var kind: SectionKind
     public var contentInsets: EdgeInsets
     /// `nil` takes the screen's (layout-rules §12).
     public var contentInsetsReference: ContentInsetsReference?
@@ -74,13 +89,12 @@ public struct Section: Hashable, Sendable {
     public var variants: [SectionVariant]
 
     public init(
-        id: String, kind: SectionKind, content: SectionContent, contentInsets: EdgeInsets = .zero,
+        id: String, content: SectionContent, contentInsets: EdgeInsets = .zero,
         contentInsetsReference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = [],
         supplementariesFollowContentInsets: Bool = true, decorations: [DecorationItem] = [],
         itemIDs: [String?]? = nil, variants: [SectionVariant] = []
     ) {
         self.id = id
-        self.kind = kind
         self.content = content
         self.contentInsets = contentInsets
         self.contentInsetsReference = contentInsetsReference
@@ -90,6 +104,9 @@ public struct Section: Hashable, Sendable {
         self.itemIDs = itemIDs
         self.variants = variants
     }
+
+    /// The section's kind, as its content says.
+    public var kind: SectionKind { content.kind }
 
     /// The number of items in the section.
     public var itemCount: Int {

@@ -98,7 +98,7 @@ import Testing
     @Test func aWaterfallLaysItsColumnsAsRowsInAHorizontalLayout() throws {
         // Two rows (H 480 − 0: (480 − 8) / 2 = 236 tall); ratio 2 → 472 wide, ratio 0.5 → 118.
         let waterfall = WaterfallSection(columns: 2, items: WaterfallItems(ratios: [2, 0.5, 1]))
-        let section = Section(id: "w", kind: .waterfall, content: .waterfall(waterfall))
+        let section = Section(id: "w", content: .waterfall(waterfall))
         let result = try screen([section], direction: .horizontal).sections[0]
         #expect(result.items == [rect(0, 0, 472, 236), rect(0, 244, 118, 236), rect(126, 244, 236, 236)])
         #expect(result.frame.width == 472)
@@ -107,7 +107,7 @@ import Testing
     @Test func aWaterfallItemsHeightIsRefusedInAHorizontalLayout() {
         var items = WaterfallItems(ratios: [1])
         items.append(WaterfallItem(size: .height(40)))
-        let section = Section(id: "w", kind: .waterfall, content: .waterfall(WaterfallSection(items: items)))
+        let section = Section(id: "w", content: .waterfall(WaterfallSection(items: items)))
         #expect(throws: LayoutError.notInHorizontalLayout(section: 0, reason: .waterfallItemHeight(item: 1))) {
             try screen([section], direction: .horizontal)
         }
@@ -116,14 +116,14 @@ import Testing
     @Test func aMosaicBlockIsReflectedAcrossItsDiagonalInAHorizontalLayout() throws {
         // A = 480: small 160, big 320. oneTwo reflected across its diagonal: the big square at
         // the top, the two small ones side by side under it; the next block 320 to the right.
-        let section = Section(id: "m", kind: .mosaic, content: .mosaic(MosaicSection(itemCount: 4, pattern: [.oneTwo])))
+        let section = Section(id: "m", content: .mosaic(MosaicSection(itemCount: 4, pattern: [.oneTwo])))
         let result = try screen([section], direction: .horizontal).sections[0]
         #expect(result.items == [rect(0, 0, 320, 320), rect(0, 320, 160, 160), rect(160, 320, 160, 160), rect(320, 0, 320, 320)])
         #expect(result.frame.width == 640)
     }
 
     @Test func aFlowSectionIsRefusedInAHorizontalLayout() {
-        let section = Section(id: "f", kind: .flow, content: .flow(FlowSection(itemCount: 1)))
+        let section = Section(id: "f", content: .flow(FlowSection(itemCount: 1)))
         #expect(throws: LayoutError.notInHorizontalLayout(section: 0, reason: .flowSection)) {
             try screen([section], direction: .horizontal)
         }
@@ -220,7 +220,7 @@ import Testing
         let background = DecorationItem(kind: "background", contentInsets: insets(1, 2, 3, 4), zIndex: -3)
         let sections = [3, 0, 2].map {
             Section(
-                id: "s", kind: .compositional,
+                id: "s",
                 content: .compositional(CompositionalSection(group: group, itemCount: $0, interGroupSpacing: 4)),
                 contentInsets: insets(3, 4, 5, 6), boundaryItems: [header], decorations: [background])
         }
@@ -245,7 +245,7 @@ import Testing
         // An empty first section (0 tall) and a spacing of 40.25 put the second at y 40.25.
         let sections = [0, 2].map {
             Section(
-                id: "s", kind: .compositional, content: .compositional(CompositionalSection(group: group, itemCount: $0)),
+                id: "s", content: .compositional(CompositionalSection(group: group, itemCount: $0)),
                 decorations: [background])
         }
         let result = try Screen(

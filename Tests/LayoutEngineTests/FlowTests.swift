@@ -8,7 +8,7 @@ import Testing
         insets: EdgeInsets = .zero, header: Double = 0, footer: Double = 0, reference: ContentInsetsReference = .automatic
     ) -> Section {
         Section(
-            id: "f", kind: .flow,
+            id: "f",
             content: .flow(
                 FlowSection(
                     itemCount: count, sizes: sizes, itemSizes: itemSizes.map(MeasuredSizes.init), interitemSpacing: interitem,

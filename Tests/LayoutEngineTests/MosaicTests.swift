@@ -5,7 +5,7 @@ import Testing
 @Suite struct MosaicTests {
     func mosaic(_ count: Int, _ pattern: [MosaicBlock], repeatBlock: Int? = nil, spacing: MosaicSpacing = MosaicSpacing(), insets: EdgeInsets = .zero) -> Section {
         Section(
-            id: "m", kind: .mosaic,
+            id: "m",
             content: .mosaic(MosaicSection(itemCount: count, pattern: pattern, repeatBlock: repeatBlock, spacing: spacing)),
             contentInsets: insets)
     }

@@ -5,8 +5,8 @@ import Testing
 @Suite struct PresetTests {
     func widget(_ scrolling: OrthogonalScrollingBehavior = Widget.defaultScrolling, items: Int = 10) -> Section {
         Section(
-            id: "w", kind: .widget,
-            content: .compositional(CompositionalSection(group: Widget().group, itemCount: items, orthogonalScrolling: scrolling)),
+            id: "w",
+            content: .compositional(CompositionalSection(groupSource: .widget(Widget()), itemCount: items, orthogonalScrolling: scrolling)),
             contentInsets: Widget.defaultContentInsets, boundaryItems: [Widget.defaultHeader])
     }
 

@@ -100,11 +100,11 @@ import Testing
         // Carousel pages of 390 at W 390: at rest only the centred page shows.
         let carousel = Carousel()
         let section = Section(
-            id: "c", kind: .carousel,
+            id: "c",
             content: .compositional(
                 CompositionalSection(
-                    group: carousel.group, itemCount: 10, orthogonalScrolling: Carousel.defaultScrolling,
-                    scaleEffect: ScaleEffect(minimum: carousel.minScale))))
+                    groupSource: .carousel(carousel), itemCount: 10, orthogonalScrolling: Carousel.defaultScrolling,
+                    scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale))))
         let result = try layout([section], width: 390, height: 844).sections[0]
         #expect(result.items.map(\.x) == (0..<10).map { Double($0) * 390 })
         #expect(result.items.allSatisfy { $0.width == 390 && $0.height == 390 && $0.y == 0 })
@@ -116,11 +116,11 @@ import Testing
     @Test func aNarrowerCarouselPageScalesToNineTenths() throws {
         let carousel = Carousel(groupWidth: 0.8)
         let section = Section(
-            id: "c", kind: .carousel,
+            id: "c",
             content: .compositional(
                 CompositionalSection(
-                    group: carousel.group, itemCount: 3, orthogonalScrolling: Carousel.defaultScrolling,
-                    scaleEffect: ScaleEffect(minimum: carousel.minScale))))
+                    groupSource: .carousel(carousel), itemCount: 3, orthogonalScrolling: Carousel.defaultScrolling,
+                    scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale))))
         let result = try layout([section], width: 390, height: 844).sections[0]
         #expect(result.items[0] == rect(0, 0, 312, 390))
         let first = try #require(result.transforms?.first)

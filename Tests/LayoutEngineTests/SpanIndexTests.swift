@@ -1,5 +1,6 @@
 @testable import LayoutEngine
 import Testing
+import TestSupport
 
 /// `SpanIndex` against the straightforward answer: every span tested in turn.
 @Suite struct SpanIndexTests {

@@ -31,7 +31,7 @@ func compositional(
     reference: ContentInsetsReference? = nil, boundaryItems: [BoundaryItem] = [], id: String = "s"
 ) -> Section {
     Section(
-        id: id, kind: .compositional,
+        id: id,
         content: .compositional(
             CompositionalSection(
                 group: group, itemCount: items, interGroupSpacing: interGroupSpacing, orthogonalScrolling: scrolling,
@@ -58,21 +58,3 @@ func frames(
     try layout([section], width: width, height: height, scale: scale, layoutMargins: layoutMargins).sections[0].items
 }
 
-/// SplitMix64: the same numbers for the same seed, on every machine, so the property cases
-/// are the same every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &self) < percent }
-    mutating func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &self)] }
-}

@@ -1,5 +1,6 @@
 import LayoutEngine
 import Testing
+import TestSupport
 
 /// layout-rules §12: pinned boundary items at a scroll offset, and what a rect holds.
 @Suite struct VisibleElementTests {
@@ -123,7 +124,7 @@ import Testing
         let background = DecorationItem(kind: "background", contentInsets: EdgeInsets(all: 2))
         let sections = [3, 0, 2].map {
             Section(
-                id: "s", kind: .compositional, content: .compositional(CompositionalSection(group: group, itemCount: $0)),
+                id: "s", content: .compositional(CompositionalSection(group: group, itemCount: $0)),
                 boundaryItems: [.band(kind: "header", height: 10, estimated: false, alignment: .top)], decorations: [background])
         }
         let result = try layout(sections)
@@ -172,7 +173,7 @@ import Testing
         var random = SeededRandom(seed: UInt64(columns))
         let ratios = (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
         let section = Section(
-            id: "w", kind: .waterfall,
+            id: "w",
             content: .waterfall(WaterfallSection(columns: columns, items: WaterfallItems(ratios: ratios))))
         let result = try layout([section], width: 390, height: 844)
         let index = result.elementIndex()
@@ -195,7 +196,7 @@ import Testing
         var random = SeededRandom(seed: UInt64(columns))
         let ratios = [0.00001] + (0..<400).map { _ in 0.3 + Double(random.next() % 1000) / 400 }
         let section = Section(
-            id: "w", kind: .waterfall,
+            id: "w",
             content: .waterfall(WaterfallSection(columns: columns, items: WaterfallItems(ratios: ratios))))
         let result = try layout([section], width: 390, height: 844)
         let items = result.sections[0].items

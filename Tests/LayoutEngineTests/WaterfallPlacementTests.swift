@@ -1,5 +1,6 @@
 @testable import LayoutEngine
 import Testing
+import TestSupport
 
 /// Waterfall placement with spans (layout-rules §8) against the straightforward scan, and the
 /// trees under it against a plain array of bottoms.
@@ -12,7 +13,7 @@ import Testing
         for _ in 0..<60 {
             let waterfall = RandomWaterfall(&random)
             let section = Section(
-                id: "w", kind: .waterfall, content: .waterfall(waterfall.section), contentInsets: waterfall.insets)
+                id: "w", content: .waterfall(waterfall.section), contentInsets: waterfall.insets)
             let result = try layout([section], width: waterfall.width, scale: waterfall.scale).sections[0]
             let reference = ScanningWaterfall(
                 section: waterfall.section, available: max(0, waterfall.width - waterfall.insets.leading - waterfall.insets.trailing),
@@ -79,7 +80,7 @@ import Testing
             for item in items { list.append(item) }
             let section = WaterfallSection(
                 columns: 4, columnSpacing: 0, rowSpacing: 0, placement: .ordered(tolerance: tolerance), items: list)
-            return try layout([Section(id: "w", kind: .waterfall, content: .waterfall(section))], width: 400).sections[0].items
+            return try layout([Section(id: "w", content: .waterfall(section))], width: 400).sections[0].items
         }
         let singles = [rect(0, 0, 100, 40), rect(100, 0, 100, 10), rect(200, 0, 100, 30), rect(300, 0, 100, 20)]
         // Tolerance 15: lowest 30, limit 45; the cursor's window 0 (top 40) is eligible → bottoms
@@ -103,7 +104,7 @@ import Testing
         list.append(WaterfallItem(size: .height(10), span: .columns(2)))
         list.append(WaterfallItem(size: .height(1), span: .columns(2)))
         let section = WaterfallSection(columns: 4, columnSpacing: 0, rowSpacing: 0, placement: .sequential, items: list)
-        let result = try layout([Section(id: "w", kind: .waterfall, content: .waterfall(section))], width: 400).sections[0]
+        let result = try layout([Section(id: "w", content: .waterfall(section))], width: 400).sections[0]
         // Bottoms 10 30 20 5, cursor 0: the 3-span at 0 under max(10, 30, 20) = 30 → 40 40 40 5,
         // cursor 3; the 2-span does not fit at 3 → column 0, at 40 → 50 50 40 5, cursor 2; the
         // last at 2, under max(40, 5) = 40.

@@ -11,7 +11,7 @@ import Testing
         var list = WaterfallItems()
         for item in items { list.append(item) }
         return Section(
-            id: "w", kind: .waterfall,
+            id: "w",
             content: .waterfall(
                 WaterfallSection(
                     columns: columns, columnSpacing: spacing, rowSpacing: rowSpacing ?? spacing, placement: placement,

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutEngine
 import LayoutSpec
+import LayoutSpecReader
 import Testing
 
 /// The samples, checked against layouts derived by hand from docs/layout-rules.md (their golden files

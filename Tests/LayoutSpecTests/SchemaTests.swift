@@ -1,13 +1,15 @@
 import Foundation
 import LayoutSpec
+import LayoutSpecReader
+import LayoutText
 import Testing
+import TestSupport
 
 /// The JSON Schema against a real validator (Python's jsonschema, which `make test` installs):
 /// it is valid draft 2020-12, accepts every spec the reader accepts, and rejects specs whose
 /// keys or values are wrong.
 @Suite struct SchemaTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let packageRoot = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
 
     /// The schema's text.
     static func schema() throws -> Data {
@@ -28,7 +30,7 @@ import Testing
 
     @Test func everySampleAndEveryKeyIsAccepted() throws {
         var specs: [String: Data] = [:]
-        let samples = Self.packageRoot.appendingPathComponent("samples")
+        let samples = packageRoot.appendingPathComponent("samples")
         for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".json") {
             specs[name] = try Data(contentsOf: samples.appendingPathComponent(name))
         }
@@ -63,6 +65,29 @@ import Testing
             specs["generated-\(seed).json"] = Data(json.utf8)
         }
         #expect(try rejected(specs) == [])
+    }
+
+    /// The spec writer writes only what the format declares, in the forms it declares: every
+    /// spec it writes (of the samples, of every-key.json and of generated specs) is valid
+    /// against the schema, whose objects take no key they do not declare.
+    @Test func theWritersSpecsAreAccepted() throws {
+        var sources: [String: [UInt8]] = [:]
+        let samples = packageRoot.appendingPathComponent("samples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".json") {
+            sources[name] = Array(try Data(contentsOf: samples.appendingPathComponent(name)))
+        }
+        sources["every-key.json"] = Array(try Data(contentsOf: Self.testsFolder.appendingPathComponent("SchemaSpecs/every-key.json")))
+        for seed in 1...100 {
+            var generator = SpecGenerator(seed: UInt64(seed))
+            sources["generated-\(seed).json"] = Array(generator.spec().utf8)
+        }
+        var written: [String: Data] = [:]
+        for (name, text) in sources { written[name] = Data(try SpecWriter.bytes(of: try SpecReader.read(text))) }
+        #expect(try rejected(written) == [])
+        // The schema does refuse a key the format does not declare where the writer would put one.
+        let stray = String(decoding: try #require(written["every-key.json"]), as: UTF8.self)
+            .replacingOccurrences(of: "\"interSectionSpacing\":", with: "\"interSectionSpace\":")
+        #expect(try rejected(["stray.json": Data(stray.utf8)]) == ["stray.json"])
     }
 
     @Test(arguments: [

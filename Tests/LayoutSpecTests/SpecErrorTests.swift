@@ -1,4 +1,6 @@
+import LayoutEngine
 import LayoutSpec
+import LayoutSpecReader
 import Testing
 
 /// Bad specs: each problem named by its place, with what was expected and what was found.
@@ -42,7 +44,7 @@ import Testing
         bytes += [0xFF]
         bytes += Array(#""}]}"#.utf8)
         // The byte 0xFF cannot start a sequence: json-c fails on it, at column 24.
-        #expect(throws: SpecError([Diagnostic(.text(line: 1, column: 24), "invalid UTF-8 (a byte that never occurs in UTF-8)")])) {
+        #expect(throws: SpecError(.syntax(.malformedUTF8(.neverUTF8)), at: .text(TextPosition(line: 1, column: 24)))) {
             _ = try SpecReader.read(bytes)
         }
     }
@@ -53,7 +55,7 @@ import Testing
         var bytes = Array(#"{"sections": ""#.utf8)
         bytes += [0xE2, 0x82]
         bytes += Array(#""}"#.utf8)
-        #expect(throws: SpecError([Diagnostic(.text(line: 1, column: 15), "invalid UTF-8 (a sequence cut short)")])) {
+        #expect(throws: SpecError(.syntax(.malformedUTF8(.truncated)), at: .text(TextPosition(line: 1, column: 15)))) {
             _ = try SpecReader.read(bytes)
         }
     }
@@ -63,130 +65,125 @@ import Testing
         #expect(diagnostics(#"{"sections": "# + deep + "}") == ["spec.json:1:141: error: arrays and objects nest deeper than 128 levels"])
     }
 
-    // MARK: Spec errors, reported as PATH: error: JSONPATH: MESSAGE
+    // MARK: Spec errors: each problem at the path of the value at fault
+
+    static let kinds = SectionKind.allCases.map(\.rawValue)
 
     @Test func theTopLevel() {
-        #expect(diagnostics("[]") == [#"spec.json: error: $: expected a spec object, found an empty array"#])
-        #expect(diagnostics("{}") == [
-            #"spec.json: error: $: missing "container": give {"width": …} (or --width)"#,
-            #"spec.json: error: $: missing "sections": an array, which may be empty"#,
+        #expect(issues("[]") == [issue(.unexpected(.object(.spec), found: .array(count: 0)), "$")])
+        #expect(issues("{}") == [
+            issue(.missingKey("container", hint: #"give {"width": …} (or --width)"#), "$"),
+            issue(.missingKey("sections", hint: "an array, which may be empty"), "$"),
         ])
-        #expect(diagnostics(#"{"container": {"width": 390}, "sections": [], "sectons": 1}"#) == [
-            #"spec.json: error: sectons: unknown key "sectons"; did you mean "sections"?"#
+        #expect(issues(#"{"container": {"width": 390}, "sections": [], "sectons": 1}"#) == [
+            issue(.unknownKey("sectons", in: .spec, suggestion: .nearest("sections")), "sectons")
         ])
-        #expect(diagnostics(#"{"container": {}, "sections": {}}"#) == [
-            #"spec.json: error: container: missing "width": a number > 0"#,
-            #"spec.json: error: sections: expected an array of section objects, found an object"#,
+        #expect(issues(#"{"container": {}, "sections": {}}"#) == [
+            issue(.missingKey("width", hint: "a number > 0"), "container"),
+            issue(.unexpected(.array(.object(.section), minimum: 0), found: .object), "sections"),
         ])
-        #expect(diagnostics(#"{"container": {"width": 0}, "scale": 4, "version": 2, "sections": []}"#) == [
-            "spec.json: error: version: expected an integer from 1 to 1, found 2",
-            "spec.json: error: container.width: expected a number > 0, found 0",
-            "spec.json: error: scale: expected an integer from 1 to 3, found 4",
+        // A problem of the JSON and problems of the values, all in one run.
+        #expect(issues(#"{"container": {"width": 0}, "scale": 4, "version": 2, "sections": []}"#) == [
+            issue(.outOfRange(.integers(1...1), found: 2), "version"),
+            issue(.outOfRange(.positiveLength, found: 0), "container.width"),
+            issue(.outOfRange(.integers(1...3), found: 4), "scale"),
         ])
-        #expect(diagnostics(#"{"container": {"width": 1e400}, "sections": []}"#) == [
-            "spec.json: error: container.width: expected a number > 0, found a number too large to lay out"
+        #expect(issues(#"{"container": {"width": 1e400}, "sections": []}"#) == [
+            issue(.outOfRange(.positiveLength, found: .infinity), "container.width")
         ])
-        #expect(diagnostics(#"{"container": {"width": 390, "height": 99999999999}, "sections": []}"#) == [
-            "spec.json: error: container.height: expected a number > 0, found 99999999999, more than the limit 10000000"
+        #expect(issues(#"{"container": {"width": 390, "height": 99999999999}, "sections": []}"#) == [
+            issue(.outOfRange(.positiveLength, found: 99_999_999_999), "container.height")
         ])
-        #expect(diagnostics(#"{"container": {"width": 390}, "layoutMargins": {"left": 3}, "sections": []}"#) == [
-            #"spec.json: error: layoutMargins.left: unknown key "left"; did you mean "leading"? (UIKit's UIEdgeInsets.left; NSDirectionalEdgeInsets's name, which right-to-left layouts mirror)"#
+        #expect(issues(#"{"container": {"width": 390}, "layoutMargins": {"left": 3}, "sections": []}"#) == [
+            issue(.unknownKey("left", in: .insets, suggestion: .uikit(UIKitNames.key("left", in: .insets)!)), "layoutMargins.left")
         ])
     }
 
     @Test func sectionsNeedAKnownKind() {
-        #expect(diagnostics(oneSection(#""id": "a""#)) == [
-            #"spec.json: error: sections[0]: missing "kind": "carousel", "widget", "waterfall", "compositional", "flow" or "mosaic""#
+        #expect(issues(oneSection(#""id": "a""#)) == [issue(.missingKey("kind", hint: Shape.choice(Self.kinds).phrase), "sections[0]")])
+        #expect(issues(oneSection(#""kind": "carousell""#)) == [
+            issue(.unexpected(.choice(Self.kinds), found: .name("carousell"), suggestion: .name("carousel")), "sections[0].kind")
         ])
-        #expect(diagnostics(oneSection(#""kind": "carousell""#)) == [
-            #"spec.json: error: sections[0].kind: expected "carousel", "widget", "waterfall", "compositional", "flow" or "mosaic", found "carousell"; did you mean "carousel"?"#
-        ])
-        #expect(diagnostics(#"{"container": {"width": 390}, "sections": [3]}"#) == [
-            "spec.json: error: sections[0]: expected a section object, found 3"
+        #expect(issues(#"{"container": {"width": 390}, "sections": [3]}"#) == [
+            issue(.unexpected(.object(.section), found: .number(3)), "sections[0]")
         ])
     }
 
     @Test func keysOfAnotherKindAreNamedAsSuch() {
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "groupWidth": 0.5"#)) == [
-            #"spec.json: error: sections[0].groupWidth: "groupWidth" is not read by a waterfall section (it is a key of "carousel" and "widget")"#
+        #expect(issues(oneSection(#""kind": "waterfall", "groupWidth": 0.5"#)) == [
+            issue(.keyNotRead("groupWidth", .notOfKind(.waterfall, owners: [.carousel, .widget])), "sections[0].groupWidth")
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "colums": 3"#)) == [
-            #"spec.json: error: sections[0].colums: unknown key "colums"; did you mean "columns"?"#
+        #expect(issues(oneSection(#""kind": "waterfall", "colums": 3"#)) == [
+            issue(.unknownKey("colums", in: .section, suggestion: .nearest("columns")), "sections[0].colums")
         ])
-        #expect(diagnostics(oneSection(#""kind": "carousel", "when": {}"#)) == [
-            #"spec.json: error: sections[0].when: "when" belongs in a variant"#
-        ])
+        #expect(issues(oneSection(#""kind": "carousel", "when": {}"#)) == [issue(.keyNotRead("when", .whenOutsideVariant), "sections[0].when")])
     }
 
     @Test func waterfallValues() {
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "columns": 0"#)) == [
-            "spec.json: error: sections[0].columns: expected an integer from 1 to 1000, found 0"
+        #expect(issues(oneSection(#""kind": "waterfall", "columns": 0"#)) == [
+            issue(.outOfRange(.integers(1...1000), found: 0), "sections[0].columns")
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "columns": 2.5, "spacing": -1, "placement": "random""#)) == [
-            "spec.json: error: sections[0].columns: expected an integer from 1 to 1000, found 2.5",
-            "spec.json: error: sections[0].spacing: expected a number ≥ 0, found -1",
-            #"spec.json: error: sections[0].placement: expected "shortest", "ordered" or "sequential", found "random""#,
+        #expect(issues(oneSection(#""kind": "waterfall", "columns": 2.5, "spacing": -1, "placement": "random""#)) == [
+            issue(.outOfRange(.integers(1...1000), found: 2.5), "sections[0].columns"),
+            issue(.outOfRange(.length, found: -1), "sections[0].spacing"),
+            issue(.unexpected(.choice(["shortest", "ordered", "sequential"]), found: .name("random")), "sections[0].placement"),
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "ratios": [1, 0, "2"]"#)) == [
-            "spec.json: error: sections[0].ratios[1]: expected a number > 0, found 0",
-            #"spec.json: error: sections[0].ratios[2]: expected a number > 0, found "2""#,
+        // A ratio of the wrong type is the reader's, the rest the checks'.
+        #expect(issues(oneSection(#""kind": "waterfall", "ratios": [1, 0, "2"]"#)) == [
+            issue(.outOfRange(.ratio, found: 0), "sections[0].ratios[1]"),
+            issue(.unexpected(.number(.ratio), found: .string("2")), "sections[0].ratios[2]"),
         ])
-        // Past the first element that is not a number, every element is still checked: the good
-        // ones pass, the bad ones are reported where they are.
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "ratios": [1, null, 2, -1, 99999999999999999999, 0.5]"#)) == [
-            "spec.json: error: sections[0].ratios[1]: expected a number > 0, found null",
-            "spec.json: error: sections[0].ratios[3]: expected a number > 0, found -1",
-            "spec.json: error: sections[0].ratios[4]: expected a number > 0, found a number too large to lay out",
+        #expect(issues(oneSection(#""kind": "waterfall", "ratios": [1, 0, 2, -1, 99999999999999999999, 0.5]"#)) == [
+            issue(.outOfRange(.ratio, found: 0), "sections[0].ratios[1]"),
+            issue(.outOfRange(.ratio, found: -1), "sections[0].ratios[3]"),
+            issue(.outOfRange(.ratio, found: .infinity), "sections[0].ratios[4]"),
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "ratios": [1], "items": [{"ratio": 1}]"#)) == [
-            #"spec.json: error: sections[0].ratios: give "items" or "ratios", not both"#
+        #expect(issues(oneSection(#""kind": "waterfall", "ratios": [1], "items": [{"ratio": 1}]"#)) == [
+            issue(.conflictingKeys("items", "ratios"), "sections[0].ratios")
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "items": [{"ratio": 1, "height": 3}, {"id": "x"}, {"span": 0, "ratio": 1}]"#)) == [
-            #"spec.json: error: sections[0].items[0]: a waterfall item has exactly one of "ratio" or "height"; found "ratio" and "height""#,
-            #"spec.json: error: sections[0].items[1]: a waterfall item needs one of "ratio" or "height""#,
-            #"spec.json: error: sections[0].items[2].span: expected an integer from 1 to 1000, found 0"#,
+        #expect(issues(oneSection(#""kind": "waterfall", "items": [{"ratio": 1, "height": 3}, {"id": "x"}, {"span": 0, "ratio": 1}]"#)) == [
+            issue(.exactlyOne(noun: "a waterfall item", keys: ["ratio", "height"], found: ["ratio", "height"]), "sections[0].items[0]"),
+            issue(.exactlyOne(noun: "a waterfall item", keys: ["ratio", "height"], found: []), "sections[0].items[1]"),
+            issue(.outOfRange(.integers(1...1000), found: 0), "sections[0].items[2].span"),
         ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "items": 3"#)) == [
-            #"spec.json: error: sections[0].items: a waterfall item needs a ratio or a height: give "ratios" or one object per item"#
-        ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "tolerance": 5"#)) == [
-            #"spec.json: error: sections[0].tolerance: a tolerance applies to placement "ordered" only"#
-        ])
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "items": [{"ratio": 1, "width": 3}]"#)) == [
-            #"spec.json: error: sections[0].items[0].width: "width" is not read by the items of a waterfall section"#
+        #expect(issues(oneSection(#""kind": "waterfall", "items": 3"#)) == [issue(.waterfallItemWithoutSize, "sections[0].items")])
+        #expect(issues(oneSection(#""kind": "waterfall", "tolerance": 5"#)) == [issue(.toleranceWithoutOrdered, "sections[0].tolerance")])
+        #expect(issues(oneSection(#""kind": "waterfall", "items": [{"ratio": 1, "width": 3}]"#)) == [
+            issue(.keyNotRead("width", .notOfItems(.waterfall)), "sections[0].items[0].width")
         ])
     }
 
     @Test func compositionalValues() {
-        func group(_ json: String) -> [String] { diagnostics(oneSection(#""kind": "compositional", "group": "# + json)) }
+        func group(_ json: String) -> Set<SpecIssue> { issues(oneSection(#""kind": "compositional", "group": "# + json)) }
         let size = #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}"#
         #expect(group(#"{"group": "horizontal", "# + size + "}") == [
-            #"spec.json: error: sections[0].group: missing "subitems": [an item or group, …]"#
+            issue(.missingKey("subitems", hint: "[an item or group, …]"), "sections[0].group")
         ])
         #expect(group(#"{"group": "custom", "# + size + "}") == [
-            #"spec.json: error: sections[0].group: missing "frames": [[x, y, width, height], …]"#
+            issue(.missingKey("frames", hint: "[[x, y, width, height], …]"), "sections[0].group")
         ])
         // The section repeats a group: without "group" it is one that does not say which.
         #expect(group("{" + size + "}") == [
-            #"spec.json: error: sections[0].group: missing "group": "horizontal", "vertical" or "custom""#,
-            #"spec.json: error: sections[0].group: missing "subitems": [an item or group, …]"#,
+            issue(.missingKey("group", hint: Shape.choice(["horizontal", "vertical", "custom"]).phrase), "sections[0].group"),
+            issue(.missingKey("subitems", hint: "[an item or group, …]"), "sections[0].group"),
         ])
         #expect(group(#"{"group": "vertical", "count": 2, "subitems": [{"# + size + "}, {" + size + "}], " + size + "}") == [
-            "spec.json: error: sections[0].group.count: count makes 2 copies of exactly one subitem; found 2 subitems"
+            issue(.countNeedsOneSubitem(count: 2, subitems: 2), "sections[0].group.count")
         ])
+        let dimensions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
         #expect(group(#"{"group": "vertical", "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 1, "estimated": 2}}, "subitems": []}"#) == [
-            "spec.json: error: sections[0].group.size.width.fractionalWidth: expected a number > 0, found 0",
-            #"spec.json: error: sections[0].group.size.height: a dimension has exactly one of "fractionalWidth", "fractionalHeight", "absolute" or "estimated"; found "absolute" and "estimated""#,
-            "spec.json: error: sections[0].group.subitems: expected an array of item or group objects with at least 1 element, found an empty array",
+            issue(.exactlyOne(noun: "a dimension", keys: dimensions, found: ["absolute", "estimated"]), "sections[0].group.size.height"),
+            issue(.tooFewElements(.array(.object(.node), minimum: 1), minimum: 1, found: .array(count: 0)), "sections[0].group.subitems"),
+            issue(.outOfRange(.fraction, found: 0), "sections[0].group.size.width.fractionalWidth"),
         ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "subitems": [{"# + size + #", "subitems": []}]}"#) == [
-            #"spec.json: error: sections[0].group.subitems[0].subitems: an item has no "subitems"; a group has "group": "horizontal", "vertical" or "custom""#
+            issue(.keyNotRead("subitems", .groupKeyOnItem), "sections[0].group.subitems[0].subitems")
         ])
         #expect(group(#"{"group": "custom", "# + size + #", "frames": [[0, 0, -1, 5]]}"#) == [
-            "spec.json: error: sections[0].group.frames[0][2]: expected a number ≥ 0, found -1"
+            issue(.outOfRange(.length, found: -1), "sections[0].group.frames[0][2]")
         ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "interItemSpacing": {"fixed": 1, "flexible": 2}, "subitems": [{"# + size + "}]}") == [
-            #"spec.json: error: sections[0].group.interItemSpacing: a spacing has exactly one of "fixed" or "flexible"; found "fixed" and "flexible""#
+            issue(.exactlyOne(noun: "a spacing", keys: ["fixed", "flexible"], found: ["fixed", "flexible"]), "sections[0].group.interItemSpacing")
         ])
     }
 
@@ -194,37 +191,36 @@ import Testing
         let json = #"{"container": {"width": 390}, "sections": [{"kind": "compositional", "group": {"group": "horizontal","#
             + #" "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}},"#
             + #" "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}"#
-        #expect(diagnostics(json) == [
-            "spec.json: error: sections[0].group.size.height: a fraction of the container's height needs one: give container.height (or --height)"
-        ])
-        #expect(diagnostics(json, overrides: LayoutOverrides(height: 800)).isEmpty)
+        #expect(issues(json) == [issue(.needsContainerHeight(.fraction), "sections[0].group.size.height")])
+        #expect(issues(json, overrides: LayoutOverrides(height: 800)).isEmpty)
     }
 
     @Test func orthogonalKeysNeedOrthogonalScrolling() {
-        #expect(diagnostics(oneSection(#""kind": "widget", "orthogonalScrolling": "none", "effect": {"scale": {"min": 0.5}}"#)) == [
-            #"spec.json: error: sections[0].effect: a scale effect needs orthogonal scrolling; orthogonalScrolling is "none""#
+        #expect(issues(oneSection(#""kind": "widget", "orthogonalScrolling": "none", "effect": {"scale": {"min": 0.5}}"#)) == [
+            issue(.effectWithoutOrthogonalScrolling, "sections[0].effect")
         ])
-        #expect(diagnostics(oneSection(#""kind": "carousel", "orthogonalScrolling": "none""#)) == [
-            "spec.json: error: sections[0].orthogonalScrolling: a carousel scrolls orthogonally; to stack pages down the screen use a compositional section"
+        #expect(issues(oneSection(#""kind": "carousel", "orthogonalScrolling": "none""#)) == [
+            issue(.carouselWithoutOrthogonalScrolling, "sections[0].orthogonalScrolling")
         ])
-        #expect(diagnostics(oneSection(#""kind": "carousel", "minScale": 0.5, "effect": {"scale": {"min": 2}}"#)) == [
-            "spec.json: error: sections[0].effect.scale.min: expected a number from 0 to 1, found 2",
-            #"spec.json: error: sections[0].effect: give "minScale" or "effect", not both"#,
+        // The effect a carousel gives in place of its minScale is checked where it is given.
+        #expect(issues(oneSection(#""kind": "carousel", "minScale": 0.5, "effect": {"scale": {"min": 2}}"#)) == [
+            issue(.outOfRange(.unitInterval, found: 2), "sections[0].effect.scale.min"),
+            issue(.conflictingKeys("minScale", "effect"), "sections[0].effect"),
         ])
     }
 
     @Test func variantErrorsNameTheVariant() {
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "variants": [{"columns": 3}, {"when": {"minWidth": 9, "maxWidth": 1}}, {"when": {}, "kind": "carousel"}]"#)) == [
-            #"spec.json: error: sections[0].variants[0]: missing "when": the container widths this variant is for"#,
-            "spec.json: error: sections[0].variants[1].when: minWidth 9 is more than maxWidth 1: no width matches",
-            "spec.json: error: sections[0].variants[2].kind: a variant cannot change the kind",
+        #expect(issues(oneSection(#""kind": "waterfall", "variants": [{"columns": 3}, {"when": {"minWidth": 9, "maxWidth": 1}}, {"when": {}, "kind": "carousel"}]"#)) == [
+            issue(.missingKey("when", hint: "the container widths this variant is for"), "sections[0].variants[0]"),
+            issue(.variantBoundsCross(minimum: 9, maximum: 1), "sections[0].variants[1].when"),
+            issue(.keyNotRead("kind", .variantChangesKind), "sections[0].variants[2].kind"),
         ])
     }
 
     @Test func everyProblemIsReportedOnce() {
-        // The variant re-reads the section's bad spacing; it is reported once.
-        #expect(diagnostics(oneSection(#""kind": "waterfall", "spacing": -1, "variants": [{"when": {}, "columns": 3}]"#)) == [
-            "spec.json: error: sections[0].spacing: expected a number ≥ 0, found -1"
+        // The variant has the section's bad spacing too; it is reported once, at the section's.
+        #expect(issues(oneSection(#""kind": "waterfall", "spacing": -1, "variants": [{"when": {}, "columns": 3}]"#)) == [
+            issue(.outOfRange(.length, found: -1), "sections[0].spacing")
         ])
     }
 }

@@ -33,7 +33,7 @@ import Testing
         #expect(result.boundaryItems.isEmpty)
         #expect(result.contentInsets == .zero)
         let expected = CompositionalSection(
-            group: Carousel().group, itemCount: 10, orthogonalScrolling: .continuousGroupLeadingBoundary,
+            groupSource: .carousel(Carousel()), itemCount: 10, orthogonalScrolling: .continuousGroupLeadingBoundary,
             scaleEffect: ScaleEffect(minimum: 0.8))
         #expect(result.content == .compositional(expected))
     }
@@ -43,7 +43,7 @@ import Testing
             #""kind": "carousel", "items": 3, "groupWidth": 0.8, "groupHeight": 0.5, "minScale": 0.7,"#
                 + #" "orthogonalScrolling": "groupPagingCentered", "interGroupSpacing": 10, "offsets": [0, 100]"#)
         let expected = CompositionalSection(
-            group: Carousel(groupWidth: 0.8, groupHeight: 0.5).group, itemCount: 3, interGroupSpacing: 10,
+            groupSource: .carousel(Carousel(groupWidth: 0.8, groupHeight: 0.5)), itemCount: 3, interGroupSpacing: 10,
             orthogonalScrolling: .groupPagingCentered, scaleEffect: ScaleEffect(minimum: 0.7), offsets: .list([0, 100]))
         #expect(result.content == .compositional(expected))
     }
@@ -52,7 +52,7 @@ import Testing
         let result = try section(#""kind": "widget", "items": 10"#)
         #expect(result.contentInsets == EdgeInsets(top: 10, leading: 5, bottom: 10, trailing: 5))
         #expect(result.boundaryItems == [Widget.defaultHeader])
-        #expect(result.content == .compositional(CompositionalSection(group: Widget().group, itemCount: 10, orthogonalScrolling: .continuous)))
+        #expect(result.content == .compositional(CompositionalSection(groupSource: .widget(Widget()), itemCount: 10, orthogonalScrolling: .continuous)))
         #expect(try section(#""kind": "widget", "header": null"#).boundaryItems.isEmpty)
         let tall = try section(#""kind": "widget", "header": {"height": 44, "estimated": true, "pinToVisibleBounds": true}"#)
         #expect(

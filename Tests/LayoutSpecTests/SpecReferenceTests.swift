@@ -11,11 +11,6 @@ import Testing
         return (try? String(contentsOf: root.appendingPathComponent("docs/spec.md"), encoding: .utf8)) ?? ""
     }()
 
-    /// The names and chosen values of one kind of object's keys.
-    static func names<Key: SpecKey>(_: Key.Type) -> [String] {
-        Key.allCases.flatMap { [$0.rawValue] + words(of: $0.shape) }
-    }
-
     /// The strings a shape allows.
     static func words(of shape: Shape) -> [String] {
         switch shape {
@@ -27,15 +22,9 @@ import Testing
         }
     }
 
+    /// Every key of every object of the format, and every value a key chooses from.
     static let everyName: [String] = Array(
-        Set(
-            names(SpecKeyName.self) + names(ContainerKey.self) + names(InsetsKey.self) + names(SectionKey.self)
-                + names(FlowSizeKey.self) + names(FlowWidthKey.self) + names(FlowHeightKey.self) + names(MosaicBlockKey.self)
-                + names(MosaicSpacingKey.self) + names(VariantBoundsKey.self) + names(ItemKey.self) + names(HeaderKey.self)
-                + names(BoundaryItemKey.self) + names(DecorationKey.self) + names(EffectKey.self) + names(ScaleEffectKey.self)
-                + names(NodeKey.self) + names(SizeKey.self) + names(DimensionKey.self) + names(SpacingKey.self)
-                + names(EdgeSpacingKey.self) + names(SupplementaryKey.self) + names(AnchorKey.self)
-        )
+        Set(SpecSchema.objects.flatMap { $0.keys.flatMap { [$0.name] + words(of: $0.shape) } } + FlowFormats.blockNames)
     ).sorted()
 
     /// Each name written as code, or quoted as JSON writes it (`{"min": m}`).

@@ -1,18 +1,20 @@
 import LayoutEngine
 import LayoutSpec
+import LayoutSpecReader
 
 /// The screen `json` describes.
 func screen(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) throws -> Screen {
     try SpecReader.read(Array(json.utf8), overrides: overrides)
 }
 
-/// The diagnostics `json` gets, as printed for a file named `spec.json`.
-func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> [String] {
+/// The diagnostics `json` gets, as printed for a file named `spec.json`, in no order (the
+/// reader's come before the checks', which run on what was read).
+func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<String> {
     do {
         _ = try SpecReader.read(Array(json.utf8), overrides: overrides)
         return []
     } catch {
-        return error.diagnostics.map { $0.rendered(source: "spec.json") }
+        return Set(error.issues.map { $0.rendered(source: "spec.json") })
     }
 }
 
@@ -26,13 +28,39 @@ func section(_ body: String) throws -> Section {
     try screen(oneSection(body)).sections[0]
 }
 
-/// Where `actual` first differs from `expected`, with a little of each from there; nil when
-/// they are equal. A failed comparison of megabytes of output then says where, not everything.
-func firstDifference(_ actual: String, _ expected: String) -> String? {
-    let actualBytes = Array(actual.utf8)
-    let expectedBytes = Array(expected.utf8)
-    guard actualBytes != expectedBytes else { return nil }
-    let offset = zip(actualBytes, expectedBytes).prefix { $0 == $1 }.count
-    func excerpt(_ bytes: [UInt8]) -> String { String(decoding: bytes[offset...].prefix(60), as: UTF8.self) }
-    return "at byte \(offset) of \(actualBytes.count) (expected \(expectedBytes.count)): \(excerpt(actualBytes)) ≠ \(excerpt(expectedBytes))"
+
+/// The issues `json` gets, in no order: tests assert on what each problem is and where, and the
+/// bad specs' `.stderr` files (Tests/layoutcalcTests/BadSpecs) keep the words.
+func issues(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<SpecIssue> {
+    do {
+        _ = try SpecReader.read(Array(json.utf8), overrides: overrides)
+        return []
+    } catch {
+        return Set(error.issues)
+    }
+}
+
+/// The place of a value, written as messages write it: `sections[0].group.size`, `$`.
+func at(_ text: String) -> SpecPlace {
+    var path = SpecPath()
+    guard text != "$" else { return .path(path) }
+    for part in text.split(separator: ".") {
+        var rest = Substring(part)
+        if let bracket = rest.firstIndex(of: "[") {
+            if bracket > rest.startIndex { path.append(.key(String(rest[..<bracket]))) }
+            rest = rest[bracket...]
+            while rest.first == "[", let close = rest.firstIndex(of: "]") {
+                path.append(.index(Int(rest[rest.index(after: rest.startIndex)..<close])!))
+                rest = rest[rest.index(after: close)...]
+            }
+        } else {
+            path.append(.key(String(rest)))
+        }
+    }
+    return .path(path)
+}
+
+/// `problem` at `place` (a path as `at` reads it).
+func issue(_ problem: SpecProblem, _ place: String) -> SpecIssue {
+    SpecIssue(problem, at: at(place))
 }

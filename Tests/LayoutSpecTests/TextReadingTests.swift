@@ -1,6 +1,8 @@
 import LayoutEngine
 import LayoutSpec
+import LayoutSpecReader
 import Testing
+import TestSupport
 
 /// Text is refused or kept, never changed on the way in: what json-c would cut, rewrite or keep
 /// one of without a word is an error, with its place.
@@ -11,7 +13,7 @@ import Testing
             _ = try SpecReader.read(bytes)
             return []
         } catch {
-            return error.diagnostics.map { $0.rendered(source: "spec.json") }
+            return error.issues.map { $0.rendered(source: "spec.json") }
         }
     }
 

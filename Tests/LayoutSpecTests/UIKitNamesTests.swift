@@ -5,7 +5,7 @@ import Testing
 /// A spec written with UIKit's names: each is the spec's own name, or its error says "did you
 /// mean" the spec's, where the spec's key is read.
 @Suite struct UIKitNamesTests {
-    func compositional(_ keys: String, group: String = #"{"group": "horizontal", "size": \#(size), "subitems": [{"size": \#(size)}]}"#) -> [String] {
+    func compositional(_ keys: String, group: String = #"{"group": "horizontal", "size": \#(size), "subitems": [{"size": \#(size)}]}"#) -> Set<String> {
         diagnostics(oneSection(#""kind": "compositional", "group": \#(group)\#(keys)"#))
     }
 
@@ -40,22 +40,16 @@ import Testing
         ])
     }
 
-    /// Names whose spec key is read on some branches only are suggested where it is read.
-    @Test func namesOfKeysNotReadHereAreNotSuggested() {
-        let decorations = compositional(#", "decorationItems": []"#)
-        if SectionKey.lookup.index(named: "decorations") != nil {
-            #expect(decorations == [didYouMean("sections[0].decorationItems", "decorationItems", "decorations", "NSCollectionLayoutSection.decorationItems")])
-        } else {
-            #expect(decorations == [#"spec.json: error: sections[0].decorationItems: unknown key "decorationItems" in a section object"#])
-        }
-        let layout = diagnostics(#"{"container": {"width": 390}, "sections": [], "boundarySupplementaryItems": []}"#)
-        if SpecKeyName.lookup.index(named: "boundaryItems") != nil {
-            #expect(layout == [didYouMean("boundarySupplementaryItems", "boundarySupplementaryItems", "boundaryItems",
-                                          "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems",
-                                          note: "the layout's own headers and footers")])
-        } else {
-            #expect(layout == [#"spec.json: error: boundarySupplementaryItems: unknown key "boundarySupplementaryItems" in a spec object"#])
-        }
+    /// UIKit's names for the decorations and the layout's own boundary items.
+    @Test func theDecorationsAndTheLayoutsBoundaryItems() {
+        #expect(compositional(#", "decorationItems": []"#) == [
+            didYouMean("sections[0].decorationItems", "decorationItems", "decorations", "NSCollectionLayoutSection.decorationItems")
+        ])
+        #expect(diagnostics(#"{"container": {"width": 390}, "sections": [], "boundarySupplementaryItems": []}"#) == [
+            didYouMean(
+                "boundarySupplementaryItems", "boundarySupplementaryItems", "boundaryItems",
+                "UICollectionViewCompositionalLayoutConfiguration.boundarySupplementaryItems", note: "the layout's own headers and footers")
+        ])
     }
 
     @Test func theTopLevelsKeys() {

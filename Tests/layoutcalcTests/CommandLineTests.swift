@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The command line: numbers, messages, help, and file names that are not UTF-8 (SPEC §3).
 @Suite struct CommandLineTests {

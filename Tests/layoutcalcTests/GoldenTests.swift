@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The samples' outputs, byte for byte.
 @Suite struct GoldenTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/layout-rules.md, the layout rules as users read them. Each worked example there is a

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `--output FILE` writes as the shell's `>` writes, but replaces a regular file atomically:
 /// what is on disk afterwards, for each kind of FILE.

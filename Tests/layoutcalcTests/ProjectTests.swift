@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What keeps the project building where its users are: macOS and Linux from the same sources,
 /// and CI running only what the README tells people to run.
@@ -54,5 +55,47 @@ import Testing
             #expect(command.hasPrefix("make "), "\(command) is not a make target")
             #expect(readme.contains("`\(command)`"), "the README does not name `\(command)`")
         }
+    }
+
+    /// `CompositionalLayout` is a test dependency of apps: the targets it needs, and those of its
+    /// own tests, are pure Swift, with no system library (json-c) anywhere beneath them, as the
+    /// package describes itself. (`make test` also builds its tests with json-c's headers hidden.)
+    @Test func compositionalLayoutNeedsNothingInstalled() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "describe", "--type", "json"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let targets = try #require(package["targets"] as? [[String: Any]])
+        var byName: [String: [String: Any]] = [:]
+        for target in targets { byName[target["name"] as? String ?? ""] = target }
+
+        func graph(of name: String) -> Set<String> {
+            var seen: Set<String> = []
+            var queue = [name]
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                queue += byName[next]?["target_dependencies"] as? [String] ?? []
+            }
+            return seen
+        }
+        let systemLibraries = Set(targets.filter { ($0["type"] as? String) == "system-target" }.compactMap { $0["name"] as? String })
+        #expect(systemLibraries == ["CJSONC"])
+        for root in ["CompositionalLayout", "CompositionalLayoutTests"] {
+            let needed = graph(of: root)
+            #expect(needed.contains("LayoutEngine") && needed.contains("LayoutSpec"), "\(root): \(needed)")
+            #expect(needed.isDisjoint(with: systemLibraries), "\(root) needs \(needed.intersection(systemLibraries))")
+            #expect(needed.allSatisfy { (byName[$0]?["product_dependencies"] as? [String] ?? []).isEmpty }, "\(root) needs another package")
+        }
+        // The one target that reads JSON with json-c does need it: the graph is read right.
+        #expect(graph(of: "LayoutSpecReader").contains("CJSONC"))
     }
 }

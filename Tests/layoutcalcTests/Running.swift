@@ -1,9 +1,6 @@
 import Foundation
 import Testing
-
-/// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+import TestSupport
 
 /// The `layoutcalc` built beside this test bundle.
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

@@ -48,31 +48,15 @@ public struct LayoutcalcHarness: Sendable {
     /// `layout` in the engine's values: each section as the layout gives it at this size (a
     /// section provider is asked at this width), checked as `layoutcalc` checks a spec.
     public func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
-        let (_, screen) = try written(layout)
+        let screen = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
+        try SpecCheck.check(screen)
         return screen
     }
 
     /// `layout` as a layoutcalc spec (strict JSON, laid out as `jq .` prints it): `layoutcalc`
     /// lays it out to the frames the layout answers once prepared with these values.
     public func spec(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> String {
-        let (bytes, _) = try written(layout)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// The layout's spec and the screen `layoutcalc` reads from it. Reading the spec back checks
-    /// the layout by the very rules the command line applies, with the same messages.
-    private func written(_ layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> ([UInt8], Screen) {
-        let translated = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
-        let bytes: [UInt8]
-        do {
-            bytes = try SpecWriter.bytes(of: translated)
-        } catch {
-            throw CompositionalLayoutError(error.diagnostics)
-        }
-        do {
-            return (bytes, try SpecReader.read(bytes))
-        } catch {
-            throw CompositionalLayoutError(error.diagnostics)
-        }
+        let screen = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
+        return String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self)
     }
 }

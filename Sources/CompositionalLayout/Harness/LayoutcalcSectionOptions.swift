@@ -28,6 +28,14 @@ public struct LayoutcalcSectionOptions: Hashable, Sendable {
 public enum LayoutcalcPreset: String, Hashable, Sendable {
     case carousel
     case widget
+
+    /// The section kind it is written as.
+    var kind: SectionKind {
+        switch self {
+        case .carousel: .carousel
+        case .widget: .widget
+        }
+    }
 }
 
 extension NSCollectionLayoutSection {

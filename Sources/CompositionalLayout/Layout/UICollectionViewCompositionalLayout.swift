@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSpec
 
 /// The base class of layouts, as UIKit's `UICollectionViewLayout`. layoutcalc's only layout
 /// is `UICollectionViewCompositionalLayout`.
@@ -91,7 +92,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         do {
             prepared = PreparedLayout(try screen.layout())
         } catch {
-            throw CompositionalLayoutError(error)
+            throw CompositionalLayoutError([SpecIssue(error)])
         }
     }
 

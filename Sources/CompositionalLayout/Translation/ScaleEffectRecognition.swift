@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSpec
 
 /// Reads a section's scale effect from its `visibleItemsInvalidationHandler`.
 ///
@@ -31,8 +32,8 @@ struct ScaleEffectRecognition {
     /// arithmetic, far below any scale that shows.
     static let tolerance = 1e-9
 
-    func effect(of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, path: String) throws(CompositionalLayoutError) -> ScaleEffect? {
-        let path = path + ".visibleItemsInvalidationHandler"
+    func effect(of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, path: SpecPath) throws(CompositionalLayoutError) -> ScaleEffect? {
+        let path = path.key("visibleItemsInvalidationHandler")
         guard length > 0 else { return nil }
         var probes: [(distance: CGFloat, item: ProbeItem)] = []
         for offset in [0, length * 1.5 + 3.25] {
@@ -51,7 +52,7 @@ struct ScaleEffectRecognition {
         guard let farthest = probes.last else { return nil }
         let minimum = Double(farthest.item.transform.a)
         guard (0...1).contains(minimum) else {
-            throw CompositionalLayoutError(at: path, "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1")
+            throw CompositionalLayoutError(.layoutObject(.scaleOutOfRange(minimum)), at: path)
         }
         for (distance, item) in probes {
             let transform = item.transform
@@ -60,9 +61,11 @@ struct ScaleEffectRecognition {
                 abs(Double(transform.a) - expected) <= Self.tolerance
             else {
                 throw CompositionalLayoutError(
-                    at: path,
-                    "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(rowIsVertical ? "heights" : "widths") from the middle gets \(transform), not a scale of \(expected)"
-                )
+                    .layoutObject(
+                        .handlerNotScaleEffect(
+                            distance: Double(distance), lengths: rowIsVertical ? "heights" : "widths", transform: "\(transform)",
+                            expected: expected)),
+                    at: path)
             }
         }
         return ScaleEffect(minimum: minimum)

@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSpec
 
 /// Translates a layout's objects into the engine's values, as they are when it is prepared:
 /// each property becomes the engine's field of the same meaning. Nothing is laid out here.
@@ -18,7 +19,7 @@ struct ScreenTranslation {
             guard indexPath.count == 2, harness.itemCounts.indices.contains(indexPath.section),
                 (0..<harness.itemCounts[indexPath.section]).contains(indexPath.item)
             else {
-                throw CompositionalLayoutError(at: "measuredSizes", "\(indexPath) is not the index path of an item")
+                throw CompositionalLayoutError(.layoutObject(.measuredSizeOutsideItems("\(indexPath)")), at: Self.measuredSizes)
             }
             let count = harness.itemCounts[indexPath.section]
             measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
@@ -26,18 +27,21 @@ struct ScreenTranslation {
         }
     }
 
+    private static let sections = SpecPath.root.key("sections")
+    private static let measuredSizes = SpecPath.root.key("measuredSizes")
+
     func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
         var sections: [Section] = []
         sections.reserveCapacity(harness.itemCounts.count)
         for (index, count) in harness.itemCounts.enumerated() {
             guard let object = layout.section(at: index, in: environment) else {
-                throw CompositionalLayoutError(at: "sections[\(index)]", "the section provider returned no section for a section of \(count) items")
+                throw CompositionalLayoutError(.layoutObject(.noSectionFromProvider(items: count)), at: Self.sections.index(index))
             }
             sections.append(try section(object, index: index, count: count))
         }
         var boundaryItems: [BoundaryItem] = []
         for (place, item) in configuration.boundarySupplementaryItems.enumerated() {
-            boundaryItems.append(try boundaryItem(item, path: "boundaryItems[\(place)]"))
+            boundaryItems.append(try boundaryItem(item, path: SpecPath.root.key("boundaryItems").index(place)))
         }
         return Screen(
             container: Container(width: Double(harness.width), height: harness.height.map(Double.init)),
@@ -50,17 +54,15 @@ struct ScreenTranslation {
     }
 
     private func section(_ object: NSCollectionLayoutSection, index: Int, count: Int) throws(CompositionalLayoutError) -> Section {
-        let path = "sections[\(index)]"
+        let path = Self.sections.index(index)
         let options = object.layoutcalc
-        var kind: SectionKind
         let content: SectionContent
         switch object.body {
         case .group(let group):
-            kind = .compositional
-            if let preset = options.preset { kind = preset == .carousel ? .carousel : .widget }
+            let translated = try self.group(group, path: path.key("group"))
             content = .compositional(
                 CompositionalSection(
-                    group: try self.group(group, path: path + ".group"), itemCount: count,
+                    groupSource: try Self.groupSource(of: translated, preset: options.preset, path: path), itemCount: count,
                     interGroupSpacing: Double(object.interGroupSpacing),
                     orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
                     scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
@@ -69,71 +71,88 @@ struct ScreenTranslation {
                     offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
                     measurements: measured[index].map(MeasuredSizes.init)))
         case .waterfall(let waterfall):
-            kind = .waterfall
             guard waterfall.items.count == count else {
-                throw CompositionalLayoutError(at: path, "the waterfall has \(waterfall.items.count) items, and the section \(count)")
+                throw CompositionalLayoutError(.layoutObject(.waterfallItemCount(waterfall: waterfall.items.count, section: count)), at: path)
             }
             content = .waterfall(waterfall)
+            try checkOwnKind(object, kind: .waterfall, index: index)
         case .flow(var flow):
-            kind = .flow
             flow.itemCount = count
             content = .flow(flow)
+            try checkOwnKind(object, kind: .flow, index: index)
         case .mosaic(var mosaic):
-            kind = .mosaic
             mosaic.itemCount = count
             content = .mosaic(mosaic)
-        }
-        if kind != .compositional && kind != .carousel && kind != .widget {
-            try checkOwnKind(object, kind: kind, index: index)
+            try checkOwnKind(object, kind: .mosaic, index: index)
         }
         if let ids = options.itemIDs, ids.count != count {
-            throw CompositionalLayoutError(at: path, "layoutcalc.itemIDs has \(ids.count) ids for \(count) items")
+            throw CompositionalLayoutError(.layoutObject(.itemIDCount(ids: ids.count, items: count)), at: path)
         }
         var boundaryItems: [BoundaryItem] = []
         for (place, item) in object.boundarySupplementaryItems.enumerated() {
-            boundaryItems.append(try boundaryItem(item, path: "\(path).boundaryItems[\(place)]"))
+            boundaryItems.append(try boundaryItem(item, path: path.key("boundaryItems").index(place)))
         }
         var decorations: [DecorationItem] = []
         for (place, item) in object.decorationItems.enumerated() {
             guard item.edgeSpacing == nil else {
-                throw CompositionalLayoutError(at: "\(path).decorations[\(place)]", "layoutcalc does not lay out a decoration item's edgeSpacing")
+                throw CompositionalLayoutError(.layoutObject(.decorationEdgeSpacing), at: path.key("decorations").index(place))
             }
             decorations.append(DecorationItem(kind: item.elementKind, contentInsets: EdgeInsets(item.contentInsets), zIndex: item.zIndex))
         }
         // UIKit's `.automatic` follows the configuration's reference: the engine's `nil`.
         let reference = object.contentInsetsReference == .automatic ? nil : ContentInsetsReference(object.contentInsetsReference)
         return Section(
-            id: options.id ?? "section-\(index)", kind: kind, content: content, contentInsets: EdgeInsets(object.contentInsets),
+            id: options.id ?? "section-\(index)", content: content, contentInsets: EdgeInsets(object.contentInsets),
             contentInsetsReference: reference, boundaryItems: boundaryItems,
             supplementariesFollowContentInsets: object.supplementariesFollowContentInsets, decorations: decorations,
             itemIDs: options.itemIDs)
     }
 
+    /// The group a section repeats, made by `preset` where the section is marked as one (its
+    /// group then must be the preset's).
+    private static func groupSource(of group: LayoutGroup, preset: LayoutcalcPreset?, path: SpecPath) throws(CompositionalLayoutError) -> GroupSource {
+        guard let preset else { return .group(group) }
+        guard case .fractionalWidth(let width) = group.size.width, case .fractionalWidth(let height) = group.size.height else {
+            throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group"))
+        }
+        let source: GroupSource
+        switch preset {
+        case .carousel:
+            source = .carousel(Carousel(groupWidth: width, groupHeight: height))
+        case .widget:
+            guard case .horizontal(let subitems) = group.arrangement, case .item(let item)? = subitems.first else {
+                throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group"))
+            }
+            source = .widget(Widget(groupWidth: width, groupHeight: height, itemInsets: item.contentInsets))
+        }
+        guard source.group == group else { throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group")) }
+        return source
+    }
+
     /// A waterfall, flow or mosaic section lays out its items itself: it has no group to repeat
     /// or scroll, is no preset, and sizes its items without measured sizes.
     private func checkOwnKind(_ object: NSCollectionLayoutSection, kind: SectionKind, index: Int) throws(CompositionalLayoutError) {
-        let path = "sections[\(index)]"
-        let name = "a \(kind.rawValue) section"
+        let path = Self.sections.index(index)
         if object.interGroupSpacing != 0 || object.orthogonalScrollingBehavior != .none || object.visibleItemsInvalidationHandler != nil
             || object.layoutcalc.orthogonalOffsets != nil
         {
-            throw CompositionalLayoutError(at: path, "\(name) has no groups: interGroupSpacing, orthogonal scrolling and its handler are not for it")
+            throw CompositionalLayoutError(.layoutObject(.ownKindHasNoGroups(kind)), at: path)
         }
         if object.layoutcalc.preset != nil {
-            throw CompositionalLayoutError(at: path, "\(name) is not a preset of a compositional section")
+            throw CompositionalLayoutError(.layoutObject(.ownKindIsNoPreset(kind)), at: path)
         }
         if measured[index] != nil {
-            throw CompositionalLayoutError(at: "measuredSizes", "\(name) (section \(index)) sizes its items itself")
+            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: Self.measuredSizes)
         }
     }
 
-    private func node(_ item: NSCollectionLayoutItem, path: String) throws(CompositionalLayoutError) -> LayoutNode {
+    private func node(_ item: NSCollectionLayoutItem, path: SpecPath) throws(CompositionalLayoutError) -> LayoutNode {
         if let group = item as? NSCollectionLayoutGroup { return .group(try self.group(group, path: path)) }
         if item is NSCollectionLayoutSupplementaryItem {
-            throw CompositionalLayoutError(at: path, "a supplementary item is not an item of a group: give it to an item's or group's supplementaryItems")
+            throw CompositionalLayoutError(.layoutObject(.supplementaryAsSubitem), at: path)
         }
         if item is NSCollectionLayoutDecorationItem {
-            throw CompositionalLayoutError(at: path, "a decoration item is not an item of a group: give it to a section's decorationItems")
+            throw CompositionalLayoutError(.layoutObject(.decorationAsSubitem), at: path)
         }
         return .item(
             LayoutItem(
@@ -141,21 +160,21 @@ struct ScreenTranslation {
                 edgeSpacing: EdgeSpacing(item.edgeSpacing), supplementaries: try anchored(item.supplementaryItems, path: path)))
     }
 
-    private func group(_ group: NSCollectionLayoutGroup, path: String) throws(CompositionalLayoutError) -> LayoutGroup {
+    private func group(_ group: NSCollectionLayoutGroup, path: SpecPath) throws(CompositionalLayoutError) -> LayoutGroup {
         let arrangement: GroupArrangement
         switch group.arrangement {
         case .horizontal, .vertical:
             var subitems: [LayoutNode] = []
             subitems.reserveCapacity(group.subitems.count)
             for (place, subitem) in group.subitems.enumerated() {
-                subitems.append(try node(subitem, path: "\(path).subitems[\(place)]"))
+                subitems.append(try node(subitem, path: path.key("subitems").index(place)))
             }
             if case .horizontal = group.arrangement { arrangement = .horizontal(subitems) } else { arrangement = .vertical(subitems) }
         case .custom(let provider):
             var frames: [Rect] = []
             for (place, item) in provider(environment).enumerated() {
                 guard item.zIndex == 0 else {
-                    throw CompositionalLayoutError(at: "\(path).frames[\(place)]", "a custom item's zIndex is not laid out by layoutcalc: give 0")
+                    throw CompositionalLayoutError(.layoutObject(.customItemZIndex), at: path.key("frames").index(place))
                 }
                 frames.append(Rect(item.frame))
             }
@@ -167,15 +186,15 @@ struct ScreenTranslation {
             edgeSpacing: EdgeSpacing(group.edgeSpacing), supplementaries: try anchored(group.supplementaryItems, path: path))
     }
 
-    private func anchored(_ items: [NSCollectionLayoutSupplementaryItem], path: String) throws(CompositionalLayoutError) -> [AnchoredSupplementary] {
+    private func anchored(_ items: [NSCollectionLayoutSupplementaryItem], path: SpecPath) throws(CompositionalLayoutError) -> [AnchoredSupplementary] {
         var result: [AnchoredSupplementary] = []
         for (place, item) in items.enumerated() {
-            let itemPath = "\(path).supplementaries[\(place)]"
+            let itemPath = path.key("supplementaries").index(place)
             if item is NSCollectionLayoutBoundarySupplementaryItem {
-                throw CompositionalLayoutError(at: itemPath, "a boundary supplementary item belongs in a section's boundarySupplementaryItems")
+                throw CompositionalLayoutError(.layoutObject(.boundaryItemAnchored), at: itemPath)
             }
             if item.contentInsets != .zero || item.edgeSpacing != nil {
-                throw CompositionalLayoutError(at: itemPath, "layoutcalc does not lay out an anchored supplementary's contentInsets or edgeSpacing")
+                throw CompositionalLayoutError(.layoutObject(.anchoredInsetsOrEdgeSpacing), at: itemPath)
             }
             result.append(
                 AnchoredSupplementary(
@@ -185,12 +204,12 @@ struct ScreenTranslation {
         return result
     }
 
-    private func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, path: String) throws(CompositionalLayoutError) -> BoundaryItem {
+    private func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, path: SpecPath) throws(CompositionalLayoutError) -> BoundaryItem {
         guard let alignment = BoundaryAlignment(item.alignment) else {
-            throw CompositionalLayoutError(at: path, "a boundary supplementary item needs an alignment other than .none")
+            throw CompositionalLayoutError(.layoutObject(.boundaryItemWithoutAlignment), at: path)
         }
         if item.edgeSpacing != nil {
-            throw CompositionalLayoutError(at: path, "layoutcalc does not lay out a boundary supplementary item's edgeSpacing")
+            throw CompositionalLayoutError(.layoutObject(.boundaryItemEdgeSpacing), at: path)
         }
         return BoundaryItem(
             kind: item.elementKind, size: LayoutSize(item.layoutSize), alignment: alignment, extendsBoundary: item.extendsBoundary,

@@ -57,10 +57,28 @@ public struct MeasuredSizes: Hashable, Sendable {
     }
 }
 
+/// Where a compositional section's group comes from: given whole, or made by a preset from its
+/// parameters (layout-rules §7).
+public enum GroupSource: Hashable, Sendable {
+    case group(LayoutGroup)
+    case carousel(Carousel)
+    case widget(Widget)
+
+    /// The group itself.
+    public var group: LayoutGroup {
+        switch self {
+        case .group(let group): group
+        case .carousel(let carousel): carousel.group
+        case .widget(let widget): widget.group
+        }
+    }
+}
+
 /// A section of the compositional model: one group repeated until every item has a place,
 /// down the section or across it (`NSCollectionLayoutSection`).
 public struct CompositionalSection: Hashable, Sendable {
-    public var group: LayoutGroup
+    /// The group the section repeats, or the preset that makes it.
+    public var groupSource: GroupSource
     public var itemCount: Int
     public var interGroupSpacing: Double
     public var orthogonalScrolling: OrthogonalScrollingBehavior
@@ -69,12 +87,23 @@ public struct CompositionalSection: Hashable, Sendable {
     /// Measured sizes of the items, where the spec gives them.
     public var measurements: MeasuredSizes?
 
+    /// A section repeating `group`.
     public init(
         group: LayoutGroup, itemCount: Int, interGroupSpacing: Double = 0,
         orthogonalScrolling: OrthogonalScrollingBehavior = .none, scaleEffect: ScaleEffect? = nil,
         offsets: ScrollOffsets = .resting, measurements: MeasuredSizes? = nil
     ) {
-        self.group = group
+        self.init(
+            groupSource: .group(group), itemCount: itemCount, interGroupSpacing: interGroupSpacing,
+            orthogonalScrolling: orthogonalScrolling, scaleEffect: scaleEffect, offsets: offsets, measurements: measurements)
+    }
+
+    public init(
+        groupSource: GroupSource, itemCount: Int, interGroupSpacing: Double = 0,
+        orthogonalScrolling: OrthogonalScrollingBehavior = .none, scaleEffect: ScaleEffect? = nil,
+        offsets: ScrollOffsets = .resting, measurements: MeasuredSizes? = nil
+    ) {
+        self.groupSource = groupSource
         self.itemCount = itemCount
         self.interGroupSpacing = interGroupSpacing
         self.orthogonalScrolling = orthogonalScrolling
@@ -82,4 +111,7 @@ public struct CompositionalSection: Hashable, Sendable {
         self.offsets = offsets
         self.measurements = measurements
     }
+
+    /// The group the section repeats.
+    public var group: LayoutGroup { groupSource.group }
 }

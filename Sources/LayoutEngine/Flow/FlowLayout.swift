@@ -68,7 +68,8 @@ struct FlowLayout {
 
     /// The size of item `index`: its turn's size, with the sides the item gives itself.
     private func size(of index: Int, available: Double) -> Size {
-        let base = section.sizes[index % section.sizes.count]
+        // No size at all (which the spec's checks refuse) is the standard one.
+        let base = section.sizes.isEmpty ? .standard : section.sizes[index % section.sizes.count]
         let given = section.itemSizes?.size(of: index)
         let itemWidth: Double
         if let width = given?.width {

@@ -53,7 +53,6 @@ public struct FlowSection: Hashable, Sendable {
         interitemSpacing: Double = FlowSection.defaultSpacing, lineSpacing: Double = FlowSection.defaultSpacing,
         headerHeight: Double = 0, footerHeight: Double = 0, pinsHeader: Bool = false, pinsFooter: Bool = false
     ) {
-        precondition(!sizes.isEmpty, "a flow section needs at least one item size")
         self.itemCount = itemCount
         self.sizes = sizes
         self.itemSizes = itemSizes

@@ -40,8 +40,6 @@ public struct MosaicSection: Hashable, Sendable {
     public var spacing: MosaicSpacing
 
     public init(itemCount: Int, pattern: [MosaicBlock], repeatBlock: Int? = nil, spacing: MosaicSpacing = MosaicSpacing()) {
-        precondition(!pattern.isEmpty, "a mosaic needs at least one block")
-        precondition(repeatBlock.map { pattern.indices.contains($0) } ?? true, "repeatBlock must be a block of the pattern")
         self.itemCount = itemCount
         self.pattern = pattern
         self.repeatBlock = repeatBlock
@@ -49,8 +47,17 @@ public struct MosaicSection: Hashable, Sendable {
     }
 
     /// The block used for the `number`-th time a block is taken.
+    /// The block of the `number`th repetition. A pattern the spec's checks would refuse (none,
+    /// a repeated block past it, a block of no rects) lays out as `oneTwo` there, never trapping.
     func block(_ number: Int) -> MosaicBlock {
-        guard let repeatBlock else { return pattern[number % pattern.count] }
-        return pattern[min(number, repeatBlock)]
+        guard !pattern.isEmpty else { return .oneTwo }
+        let block: MosaicBlock
+        if let repeatBlock {
+            block = pattern[max(0, min(number, repeatBlock, pattern.count - 1))]
+        } else {
+            block = pattern[number % pattern.count]
+        }
+        if case .rects(let rects) = block, rects.isEmpty { return .oneTwo }
+        return block
     }
 }

@@ -1,23 +1,19 @@
 /// The `carousel` preset (layout-rules §7): full-size pages in an orthogonal row that scale down
-/// away from the screen's centre. Its defaults are UIKit's code in seed 000.
+/// away from the screen's centre (its section's scale effect, `defaultMinScale` unless given).
+/// Its defaults are UIKit's code in seed 000.
 public struct Carousel: Hashable, Sendable {
     /// The group's width and height, as fractions of the container's width.
     public var groupWidth: Double
     public var groupHeight: Double
-    public var minScale: Double
 
     public static let defaultGroupWidth = 1.0
     public static let defaultGroupHeight = 1.0
     public static let defaultMinScale = 0.8
     public static let defaultScrolling = OrthogonalScrollingBehavior.continuousGroupLeadingBoundary
 
-    public init(
-        groupWidth: Double = Carousel.defaultGroupWidth, groupHeight: Double = Carousel.defaultGroupHeight,
-        minScale: Double = Carousel.defaultMinScale
-    ) {
+    public init(groupWidth: Double = Carousel.defaultGroupWidth, groupHeight: Double = Carousel.defaultGroupHeight) {
         self.groupWidth = groupWidth
         self.groupHeight = groupHeight
-        self.minScale = minScale
     }
 
     /// An item FW1×FH1 in a horizontal group FW(groupWidth)×FW(groupHeight).

@@ -33,8 +33,11 @@ public struct WaterfallItems: Hashable, Sendable {
     /// Each item's ratio, or its height where `isHeight` says so.
     private var values: [Double] = []
     private var isHeight: [Bool]?
-    /// 0 = the section's default, -1 = full, else a column count.
+    /// `defaultSpan` = the section's default, `fullSpan` = full, else a column count (clamped to
+    /// 32 bits: any count past the columns is all of them).
     private var spans: [Int32]?
+    private static let defaultSpan = Int32.min
+    private static let fullSpan = Int32.min + 1
     /// nil = the section's default.
     private var extraHeights: [Double?]?
 
@@ -65,14 +68,22 @@ public struct WaterfallItems: Hashable, Sendable {
         }
         let span: Int32
         switch item.span {
-        case nil: span = 0
-        case .full: span = -1
-        case .columns(let columns): span = Int32(clamping: columns)
+        case nil: span = Self.defaultSpan
+        case .full: span = Self.fullSpan
+        case .columns(let columns): span = max(Self.fullSpan + 1, Int32(clamping: columns))
         }
-        if span != 0 && spans == nil { spans = [Int32](repeating: 0, count: index) }
+        if span != Self.defaultSpan && spans == nil { spans = [Int32](repeating: Self.defaultSpan, count: index) }
         spans?.append(span)
         if item.extraHeight != nil && extraHeights == nil { extraHeights = [Double?](repeating: nil, count: index) }
         extraHeights?.append(item.extraHeight)
+    }
+
+    /// The items' ratios, in order, where each item is a bare ratio (no height, span or extra
+    /// height of its own): what a spec's `ratios` gives. Reading them this way costs nothing per
+    /// item, where the subscript makes each item.
+    public var bareRatios: [Double]? {
+        guard spans == nil, extraHeights == nil, isHeight?.contains(true) != true else { return nil }
+        return values
     }
 
     /// The first item given a height rather than a ratio.
@@ -89,9 +100,9 @@ public struct WaterfallItems: Hashable, Sendable {
         let value = values[index]
         let size: WaterfallItemSize = isHeight?[index] == true ? .height(value) : .ratio(value)
         var span: ColumnSpan?
-        switch spans?[index] ?? 0 {
-        case 0: span = nil
-        case -1: span = .full
+        switch spans?[index] ?? Self.defaultSpan {
+        case Self.defaultSpan: span = nil
+        case Self.fullSpan: span = .full
         case let columns: span = .columns(Int(columns))
         }
         return WaterfallItem(size: size, span: span, extraHeight: extraHeights?[index] ?? nil)

@@ -1,3 +1,4 @@
+import LayoutText
 /// UIKit's names for the spec's keys and values, for the words in an iOS engineer's head: a key
 /// or value typed as UIKit spells it gets "did you mean" the spec's name, where the spec's key
 /// is read in the object it was typed in (and nowhere else). The table also feeds docs/spec.md's
@@ -6,19 +7,19 @@
 /// A value written as UIKit writes it (`.groupPagingCentered`, or `.fixed(8)` where the spec has
 /// `{"fixed": 8}`) is matched by its form rather than listed: see `suggestion(forValue:in:)` and
 /// `suggestion(forObject:in:)`.
-enum UIKitNames {
+public enum UIKitNames {
     /// One of UIKit's names and the spec's.
-    struct Name: Sendable {
+    public struct Name: Hashable, Sendable {
         /// As typed in a spec: `orthogonalScrollingBehavior`.
-        let uikit: String
+        public let uikit: String
         /// The spec's name.
-        let spec: String
+        public let spec: String
         /// Where UIKit has it: `NSCollectionLayoutSection.orthogonalScrollingBehavior`.
-        let api: String
+        public let api: String
         /// The objects it is a key of (all of those that read the spec's key when empty).
-        var objects: [ObjectName] = []
+        public var objects: [ObjectName] = []
         /// What else to know, for the message and the docs.
-        var note: String? = nil
+        public var note: String? = nil
 
         /// Whether it is a key of `object`.
         func applies(to object: ObjectName) -> Bool { objects.isEmpty || objects.contains(object) }
@@ -109,7 +110,7 @@ enum UIKitNames {
     ]
 
     /// UIKit's name for a key of `object` that is not the spec's, if `name` is one.
-    static func key(_ name: String, in object: ObjectName) -> Name? {
+    public static func key(_ name: String, in object: ObjectName) -> Name? {
         keys.first { $0.uikit == name && $0.applies(to: object) }
     }
 

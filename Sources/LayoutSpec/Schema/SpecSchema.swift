@@ -1,206 +1,210 @@
 import LayoutEngine
+import LayoutText
 
-/// The JSON Schema (draft 2020-12) of the spec format, made from the tables the reader checks
-/// specs with: each object's keys, their shapes and ranges, the keys it requires and those of
-/// which it takes exactly one, per section kind and per node type.
+/// The JSON Schema (draft 2020-12) of the spec format, made from the formats the reader reads
+/// specs by: each object's keys, their shapes and ranges, the keys it requires, those of which
+/// it takes exactly one and those it takes one of, per section kind and per node type.
 ///
 /// Rules that relate one value to another (`count` with one subitem, minWidth ≤ maxWidth, a
 /// mosaic rect inside the width, a tolerance only for `ordered`, the limits on items) are the
-/// reader's alone: `layoutcalc validate` checks them.
+/// checks' alone: `layoutcalc validate` checks them.
 public enum SpecSchema {
     public static func write(to out: inout ByteWriter) throws(OutputError) {
-        var printer = PrettyPrinter()
-        try document.write(&printer, &out)
+        try document.write(to: &out)
         try out.byte(UInt8(ascii: "\n"))
     }
 
-    static var document: JSONTree {
+    static var document: SpecValue {
         .object([
-            ("$schema", "https://json-schema.org/draft/2020-12/schema"),
-            ("title", "layoutcalc spec"),
-            ("description", "A screen of UICollectionView sections for layoutcalc to lay out."),
-            ("$ref", pointer(to: "spec")),
-            ("$defs", .object(definitions)),
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": "layoutcalc spec",
+            "description": "A screen of UICollectionView sections for layoutcalc to lay out.",
+            "$ref": pointer(to: "spec"),
+            "$defs": .object(definitions),
         ])
     }
 
-    private static var definitions: [(key: String, value: JSONTree)] {
-        var definitions: [(key: String, value: JSONTree)] = [
-            ("spec", object(SpecKeyName.rules)),
-            ("container", object(ContainerKey.rules)),
-            ("insets", object(InsetsKey.rules)),
-            ("section", sectionByKind),
+    /// One object's part of the schema: what `object(_:)` needs of its format.
+    struct Object {
+        var keys: [FieldKey]
+        var required: [String] = []
+        var exactlyOne: [String] = []
+        var conflicts: [(String, String)] = []
+
+        init<Value>(_ format: ObjectFormat<Value>, leaving left: Set<String> = []) {
+            keys = format.keys.filter { !left.contains($0.name) }
+            required = format.required
+            exactlyOne = format.exactlyOne?.keys ?? []
+            conflicts = format.conflicts
+        }
+    }
+
+    /// Every object of the format (a section's and a variant's once a kind), with its keys: what
+    /// docs/spec.md must name.
+    static var objects: [Object] {
+        [Object(ScreenFormat.format(widthGiven: false)), Object(ScreenFormat.container), Object(GeometryFormats.insetSides)]
+            + SectionKind.allCases.flatMap { [Object(SectionFormat.format(of: $0)), Object(SectionFormat.format(of: $0, variant: true))] }
+            + SectionKind.allCases.map { Object(ItemFields.itemFormat(for: $0)) }
+            + [
+                Object(SectionFormat.bounds), Object(Band.format), Object(SupplementaryFormats.boundaryItem),
+                Object(SupplementaryFormats.decoration), Object(SupplementaryFormats.effect), Object(SupplementaryFormats.scale),
+                Object(NodeFormats.item), Object(NodeFormats.stack), Object(NodeFormats.custom), Object(GeometryFormats.size),
+                Object(GeometryFormats.dimension), Object(GeometryFormats.spacing), Object(GeometryFormats.edgeSpacing),
+                Object(SupplementaryFormats.anchored), Object(GeometryFormats.anchor), Object(FlowFormats.sizeObject),
+                Object(FlowFormats.widthObject), Object(FlowFormats.heightObject), Object(FlowFormats.rectsObject),
+                Object(FlowFormats.mosaicSpacingObject),
+            ]
+    }
+
+    private static var definitions: [SpecMember] {
+        var definitions = [
+            SpecMember("spec", object(Object(ScreenFormat.format(widthGiven: false)))),
+            SpecMember("container", object(Object(ScreenFormat.container))),
+            SpecMember("insets", object(Object(GeometryFormats.insetSides))),
+            SpecMember("section", sectionByKind),
         ]
         for kind in SectionKind.allCases {
-            definitions.append((name(kind, "Section"), section(kind)))
+            definitions.append(SpecMember(name(kind, "Section"), object(Object(SectionFormat.format(of: kind)), kind: kind)))
         }
         for kind in SectionKind.allCases {
-            definitions.append((name(kind, "Variant"), object(SectionKey.variantRules(in: kind), kind: kind)))
+            definitions.append(SpecMember(name(kind, "Variant"), object(Object(SectionFormat.format(of: kind, variant: true)), kind: kind)))
         }
-        definitions.append(("variantBounds", object(VariantBoundsKey.rules)))
+        definitions.append(SpecMember("variantBounds", object(Object(SectionFormat.bounds))))
         for kind in SectionKind.allCases {
-            definitions.append((name(kind, "Item"), object(ItemKey.rules(in: kind))))
+            definitions.append(SpecMember(name(kind, "Item"), object(Object(ItemFields.itemFormat(for: kind)))))
         }
         definitions += [
-            ("header", object(HeaderKey.rules)),
-            ("flowHeader", object(HeaderKey.flowRules)),
-            ("boundaryItem", object(BoundaryItemKey.rules)),
-            ("decoration", object(DecorationKey.rules)),
-            ("effect", object(EffectKey.rules)),
-            ("scaleEffect", object(ScaleEffectKey.rules)),
-            ("node", nodeByType),
-            ("group", .object([("$ref", pointer(to: "node")), ("required", [.string(NodeKey.group.rawValue)])])),
-        ]
-        for type in [NodeKey.NodeType.item, .stack, .custom] {
-            definitions.append((name(of: type), object(NodeKey.rules(for: type))))
-        }
-        definitions += [
-            ("size", object(SizeKey.rules)),
-            ("dimension", object(DimensionKey.rules)),
-            ("spacing", object(SpacingKey.rules)),
-            ("edgeSpacing", object(EdgeSpacingKey.rules)),
-            ("supplementary", object(SupplementaryKey.rules)),
-            ("anchor", object(AnchorKey.rules)),
-            ("flowSize", object(FlowSizeKey.rules)),
-            ("flowWidth", object(FlowWidthKey.rules)),
-            ("flowHeight", object(FlowHeightKey.rules)),
-            ("mosaicBlock", .object([
-                ("anyOf", .array([schema(.choice(MosaicBlock.builtIn.keys.sorted())), object(MosaicBlockKey.rules)])),
-            ])),
-            ("mosaicSpacing", object(MosaicSpacingKey.rules)),
+            SpecMember("header", object(Object(Band.format))),
+            SpecMember("flowHeader", object(Object(Band.flowFormat))),
+            SpecMember("boundaryItem", object(Object(SupplementaryFormats.boundaryItem))),
+            SpecMember("decoration", object(Object(SupplementaryFormats.decoration))),
+            SpecMember("effect", object(Object(SupplementaryFormats.effect))),
+            SpecMember("scaleEffect", object(Object(SupplementaryFormats.scale))),
+            SpecMember("node", nodeByType),
+            SpecMember("group", .object(["$ref": pointer(to: "node"), "required": ["group"]])),
+            SpecMember("itemNode", object(Object(NodeFormats.item))),
+            SpecMember("stackGroup", object(Object(NodeFormats.stack))),
+            SpecMember("customGroup", object(Object(NodeFormats.custom))),
+            SpecMember("size", object(Object(GeometryFormats.size))),
+            SpecMember("dimension", object(Object(GeometryFormats.dimension))),
+            SpecMember("spacing", object(Object(GeometryFormats.spacing))),
+            SpecMember("edgeSpacing", object(Object(GeometryFormats.edgeSpacing))),
+            SpecMember("supplementary", object(Object(SupplementaryFormats.anchored))),
+            SpecMember("anchor", object(Object(GeometryFormats.anchor))),
+            SpecMember("flowSize", object(Object(FlowFormats.sizeObject))),
+            SpecMember("flowWidth", object(Object(FlowFormats.widthObject))),
+            SpecMember("flowHeight", object(Object(FlowFormats.heightObject))),
+            SpecMember("mosaicBlock", .object(["anyOf": [schema(.choice(FlowFormats.blockNames)), object(Object(FlowFormats.rectsObject))]])),
+            SpecMember("mosaicSpacing", object(Object(FlowFormats.mosaicSpacingObject))),
         ]
         return definitions
     }
 
     /// A section: the rules of its kind, chosen by `kind`.
-    private static var sectionByKind: JSONTree {
-        let kinds = SectionKind.allCases.map { kind -> JSONTree in
+    private static var sectionByKind: SpecValue {
+        let kinds = SectionKind.allCases.map { kind -> SpecValue in
             .object([
-                ("if", .object([
-                    ("properties", .object([(SectionKey.kind.rawValue, .object([("const", .string(kind.rawValue))]))])),
-                    ("required", [.string(SectionKey.kind.rawValue)]),
-                ])),
-                ("then", reference(to: name(kind, "Section"))),
+                "if": .object(["properties": .object(["kind": .object(["const": .string(kind.rawValue)])]), "required": ["kind"]]),
+                "then": reference(to: name(kind, "Section")),
             ])
         }
         return .object([
-            ("type", "object"),
-            ("required", [.string(SectionKey.kind.rawValue)]),
-            ("properties", .object([(SectionKey.kind.rawValue, schema(SectionKey.kind.shape))])),
-            ("allOf", .array(kinds)),
+            "type": "object", "required": ["kind"], "properties": .object(["kind": schema(SectionFormat.kindShape)]),
+            "allOf": .array(kinds),
         ])
-    }
-
-    /// A section of `kind`: its keys, and no two that conflict.
-    private static func section(_ kind: SectionKind) -> JSONTree {
-        var members = objectMembers(SectionKey.rules(in: kind), kind: kind)
-        let conflicts = SectionKey.conflicts(in: kind).map { first, second -> JSONTree in
-            .object([("not", .object([("required", [.string(first.rawValue), .string(second.rawValue)])]))])
-        }
-        if !conflicts.isEmpty { members.append(("allOf", .array(conflicts))) }
-        return .object(members)
     }
 
     /// A node of a compositional tree: an item without `group`, or a group of its arrangement.
-    private static var nodeByType: JSONTree {
-        let group = NodeKey.group.rawValue
-        return .object([
-            ("type", "object"),
-            ("if", .object([("required", [.string(group)])])),
-            ("then", .object([
-                ("if", .object([("properties", .object([(group, .object([("const", "custom")]))]))])),
-                ("then", reference(to: name(of: .custom))),
-                ("else", reference(to: name(of: .stack))),
-            ])),
-            ("else", reference(to: name(of: .item))),
+    private static var nodeByType: SpecValue {
+        .object([
+            "type": "object",
+            "if": .object(["required": ["group"]]),
+            "then": .object([
+                "if": .object(["properties": .object(["group": .object(["const": "custom"])])]),
+                "then": reference(to: "customGroup"),
+                "else": reference(to: "stackGroup"),
+            ]),
+            "else": reference(to: "itemNode"),
         ])
     }
 
-    /// An object with `rules`' keys, each of its shape, in the section kind `kind` if given.
-    private static func object<Key: SpecKey>(_ rules: KeyRules<Key>, kind: SectionKind? = nil) -> JSONTree {
-        .object(objectMembers(rules, kind: kind))
-    }
-
-    private static func objectMembers<Key: SpecKey>(_ rules: KeyRules<Key>, kind: SectionKind?) -> [(key: String, value: JSONTree)] {
-        var members: [(key: String, value: JSONTree)] = [("type", "object")]
-        members.append(("properties", .object(rules.reads.keys.map { ($0.rawValue, schema(rules.shape($0), kind: kind)) })))
-        if !rules.required.isEmpty {
-            members.append(("required", .array(rules.required.keys.map { .string($0.rawValue) })))
+    /// An object with `object`'s keys, each of its shape (in the section kind `kind` if given),
+    /// and no two that conflict.
+    private static func object(_ object: Object, kind: SectionKind? = nil) -> SpecValue {
+        var members = [
+            SpecMember("type", "object"),
+            SpecMember("properties", .object(object.keys.map { SpecMember($0.name, schema($0.shape, kind: kind)) })),
+        ]
+        if !object.required.isEmpty { members.append(SpecMember("required", .array(object.required.map(SpecValue.string)))) }
+        if !object.exactlyOne.isEmpty {
+            members.append(SpecMember("oneOf", .array(object.exactlyOne.map { .object(["required": [.string($0)]]) })))
         }
-        if !rules.exactlyOne.isEmpty {
-            let choices = rules.exactlyOne.keys.map { key -> JSONTree in .object([("required", [.string(key.rawValue)])]) }
-            members.append(("oneOf", .array(choices)))
+        members.append(SpecMember("additionalProperties", false))
+        if !object.conflicts.isEmpty {
+            members.append(
+                SpecMember(
+                    "allOf",
+                    .array(object.conflicts.map { first, second in .object(["not": .object(["required": [.string(first), .string(second)]])]) })))
         }
-        members.append(("additionalProperties", false))
-        return members
+        return .object(members)
     }
 
     /// What `shape` accepts, as JSON Schema.
-    private static func schema(_ shape: Shape, kind: SectionKind? = nil) -> JSONTree {
+    private static func schema(_ shape: Shape, kind: SectionKind? = nil) -> SpecValue {
         switch shape {
         case .number(let range):
             return number(range)
         case .boolean:
-            return .object([("type", "boolean")])
+            return .object(["type": "boolean"])
         case .string:
-            return .object([("type", "string")])
+            return .object(["type": "string"])
         case .null:
-            return .object([("type", "null")])
+            return .object(["type": "null"])
         case .choice(let names):
-            return .object([("enum", .array(names.map(JSONTree.string)))])
+            return .object(["enum": .array(names.map(SpecValue.string))])
         case .constant(let name):
-            return .object([("const", .string(name))])
+            return .object(["const": .string(name)])
         case .array(let element, let minimum):
-            var members: [(key: String, value: JSONTree)] = [("type", "array"), ("items", schema(element, kind: kind))]
-            if minimum > 0 { members.append(("minItems", .number(Double(minimum)))) }
+            var members = [SpecMember("type", "array"), SpecMember("items", schema(element, kind: kind))]
+            if minimum > 0 { members.append(SpecMember("minItems", .number(Double(minimum)))) }
             return .object(members)
         case .numbers(let ranges):
             return .object([
-                ("type", "array"),
-                ("prefixItems", .array(ranges.map(number))),
-                ("minItems", .number(Double(ranges.count))),
-                ("maxItems", .number(Double(ranges.count))),
+                "type": "array", "prefixItems": .array(ranges.map(number)), "minItems": .number(Double(ranges.count)),
+                "maxItems": .number(Double(ranges.count)),
             ])
         case .object(let name):
             return reference(to: definition(of: name, kind: kind))
         case .either(let shapes):
-            return .object([("anyOf", .array(shapes.map { schema($0, kind: kind) }))])
+            return .object(["anyOf": .array(shapes.map { schema($0, kind: kind) })])
         }
     }
 
-    private static func number(_ range: NumberRange) -> JSONTree {
-        var members: [(key: String, value: JSONTree)] = [("type", range.isInteger ? "integer" : "number")]
-        members.append((range.minimumIsExclusive ? "exclusiveMinimum" : "minimum", .number(range.minimum)))
-        members.append(("maximum", .number(range.maximum)))
-        return .object(members)
+    private static func number(_ range: NumberRange) -> SpecValue {
+        .object([
+            SpecMember("type", .string(range.isInteger ? "integer" : "number")),
+            SpecMember(range.minimumIsExclusive ? "exclusiveMinimum" : "minimum", .number(range.minimum)),
+            SpecMember("maximum", .number(range.maximum)),
+        ])
     }
 
-    /// The definition an object of `name` refers to: items, variants and headers differ by kind.
+    /// The definition an object of `name` refers to: items and variants differ by kind.
     private static func definition(of name: ObjectName, kind: SectionKind?) -> String {
         switch (name, kind) {
         case (.item, let kind?): self.name(kind, "Item")
         case (.variant, let kind?): self.name(kind, "Variant")
-        case (.header, .flow): "flowHeader"
         default: name.rawValue
         }
     }
 
     private static func name(_ kind: SectionKind, _ suffix: String) -> String { kind.rawValue + suffix }
 
-    private static func name(of type: NodeKey.NodeType) -> String {
-        switch type {
-        case .item: "itemNode"
-        case .stack: "stackGroup"
-        case .custom: "customGroup"
-        }
-    }
-
     /// `{"$ref": …}` to a definition.
-    private static func reference(to definition: String) -> JSONTree {
-        .object([("$ref", pointer(to: definition))])
+    private static func reference(to definition: String) -> SpecValue {
+        .object(["$ref": pointer(to: definition)])
     }
 
-    private static func pointer(to definition: String) -> JSONTree {
+    private static func pointer(to definition: String) -> SpecValue {
         .string("#/$defs/" + definition)
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LayoutSpec
+import LayoutOutput
 
 /// How to print a layout.
 struct FormatOptions: ParsableArguments {
@@ -13,10 +13,6 @@ struct FormatOptions: ParsableArguments {
         parsing: .unconditional, help: ArgumentHelp("Round every number half away from zero to N decimals (0 to 17).", valueName: "N"),
         transform: NumberArgument.decimals)
     var precision: Int?
-
-    func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
-        try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
-    }
 }
 
 /// The values are spelled out: swift-argument-parser's defaults for a `CaseIterable` raw-value

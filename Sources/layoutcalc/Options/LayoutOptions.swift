@@ -1,6 +1,10 @@
 import ArgumentParser
 import LayoutEngine
 import LayoutSpec
+import LayoutText
+import LayoutOutput
+import LayoutOutput
+import LayoutcalcKit
 
 /// What to lay out a spec in: container overrides and scroll offsets.
 struct LayoutOptions: ParsableArguments {
@@ -53,91 +57,56 @@ struct LayoutOptions: ParsableArguments {
         }
     }
 
-    /// Reads each spec and lays it out at each width, in that order, for output in `format`.
-    /// Every problem of every spec is reported on standard error; if any spec failed, the first
-    /// failure's exit code is thrown and no layout is returned. An output past `OutputLimits`
-    /// is refused before any of it is written.
-    func lay(out sources: [FileName], format: FormatOptions) throws -> [LaidOutDocument] {
-        var documents: [LaidOutDocument] = []
-        try lay(out: sources, format: format.format, precision: format.precision, eachSpecAlone: false) { documents.append($0) }
-        return documents
+    /// The run these options and `format` ask for.
+    func run(format: FormatOptions) -> LayoutRun {
+        run(format: format.format, precision: format.precision)
     }
 
-    /// Reads each spec and lays it out at each width, handing each layout to `body` (which
-    /// sees the layouts of the specs before a failed one); then, if any spec failed, throws
-    /// the first failure's exit code.
-    ///
-    /// The output in `format` (its numbers rounded to `precision`) is counted as the specs are
-    /// laid out: all of it, or each spec's alone when `eachSpecAlone` (`validate`, whose every
-    /// spec must be one the main command prints). A spec that takes it past `OutputLimits` is
-    /// refused (the engine refuses one whose layout alone would, before laying out what would
-    /// not fit), and with a count of all of it no later spec is laid out.
-    func lay(
-        out sources: [FileName], format: OutputFormat, precision: Int?, eachSpecAlone: Bool,
-        _ body: (LaidOutDocument) -> Void
-    ) throws {
-        let widthList: [Double?] = widths.isEmpty ? [nil] : widths.flatMap { $0 }
-        let severalDocuments = eachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
-        var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
-        var sectionsLaidOut = 0
-        var failure: ExitCode?
-        for source in sources {
-            let name = source.isDash ? "<stdin>" : source.shown
-            if eachSpecAlone {
-                size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
-                sectionsLaidOut = 0
-            }
-            do {
-                let text = try InputFile.read(source)
-                let overrides = LayoutOverrides(
-                    width: widthList[0], height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets,
-                    scrollOffsets: scrollOffsets.isEmpty ? nil : scrollOffsets)
-                var screen = try SpecReader.read(text, overrides: overrides)
-                let sections = screen.sections.count.saturatingMultiply(widthList.count)
-                if sections > OutputLimits.maximumSectionsLaidOut - sectionsLaidOut {
-                    let refusal = OutputLimits.tooManySectionsLaidOut(
-                        sections: screen.sections.count, widths: widthList.count, before: sectionsLaidOut)
-                    Terminal.error(refusal.rendered(source: name))
-                    throw OutputRefused()
-                }
-                sectionsLaidOut += sections
-                for width in widthList {
-                    if let width { screen.container.width = width }
-                    let layout: ScreenLayout
-                    do {
-                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements)
-                    } catch .tooManyElements(let section, _) {
-                        throw SpecError([OutputLimits.tooManyElements(inSection: section, width: severalDocuments ? width : nil)])
-                    } catch {
-                        throw SpecError([error.diagnostic])
-                    }
-                    let document = LaidOutDocument(source: name, layout: layout)
-                    size.add(document)
-                    if let refusal = size.refusal {
-                        Terminal.error(refusal.diagnostic.rendered(source: refusal.source))
-                        throw OutputRefused()
-                    }
-                    body(document)
-                }
-            } catch let error as InputError {
-                Terminal.error("\(name): error: \(error.message)")
-                failure = failure ?? error.exitCode
-            } catch let error as SpecError {
-                if error.isOutOfMemory {
-                    Terminal.error("layoutcalc: error: out of memory: json-c could not allocate while reading \(TerminalText.escaped(name))")
-                    throw ExitCode.internalError
-                }
-                for diagnostic in error.diagnostics { Terminal.error(diagnostic.rendered(source: name)) }
-                failure = failure ?? .invalidSpec
-            } catch is OutputRefused {
-                failure = failure ?? .invalidSpec
-                // The count is of all the output: no later spec can bring it back under.
-                if !eachSpecAlone { break }
-            }
-        }
-        if let failure { throw failure }
+    func run(format: OutputFormat, precision: Int?) -> LayoutRun {
+        LayoutRun(
+            overrides: LayoutOverrides(
+                height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets,
+                scrollOffsets: scrollOffsets.isEmpty ? nil : scrollOffsets),
+            widths: widths.flatMap { $0 }, format: format, precision: precision)
     }
 }
 
-/// The output was refused for its size (the diagnostic is written).
-private struct OutputRefused: Error {}
+extension LayoutRun {
+    /// Reads each spec and lays it out at each width, in that order: every problem of every
+    /// spec is reported on standard error, and if any spec failed, the exit code of the first
+    /// failure is thrown (running out of memory at once) and no layout is returned.
+    /// `validating`: each spec's output is counted alone, and no layout is kept (`validate`).
+    func documents(_ sources: [FileName], validating: Bool = false) throws -> [LaidOutDocument] {
+        var documents: [LaidOutDocument] = []
+        var exitCode: ExitCode?
+        layOut(
+            sources, name: { $0.isDash ? "<stdin>" : $0.shown }, read: { try InputFile.read($0) },
+            countsEachSpecAlone: validating,
+            failure: { source, failure in
+                let code = Self.report(failure, source: source)
+                exitCode = exitCode ?? code
+            }
+        ) { if !validating { documents.append($0) } }
+        if let exitCode { throw exitCode }
+        return documents
+    }
+
+    /// Reports `failure` of `source` on standard error, and gives the exit code it ends the
+    /// run with: the command line alone maps problems to exit codes.
+    private static func report(_ failure: Failure, source: String) -> ExitCode {
+        switch failure {
+        case .unreadable(let error as InputError):
+            Terminal.error("\(source): error: \(error.message)")
+            return error.exitCode
+        case .unreadable(let error):
+            Terminal.error("\(source): error: \(error)")
+            return .unreadableInput
+        case .invalid(let error):
+            for issue in error.issues { Terminal.error(issue.rendered(source: source)) }
+            return error.isOutOfMemory ? .internalError : .invalidSpec
+        case .refused(let issue):
+            Terminal.error(issue.rendered(source: source))
+            return .invalidSpec
+        }
+    }
+}

@@ -1,6 +1,8 @@
 import ArgumentParser
 import LayoutEngine
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// The numbers options take, each read as its option's `transform`: written as JSON writes
 /// numbers (`390`, `-5`, `0.5`, `1e3`), so that `0x10`, `nan`, `inf` and `1e400`, which Swift's

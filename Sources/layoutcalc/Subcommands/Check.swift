@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// `layoutcalc check SPEC --expected FILE`: compares a layout with its golden file.
 struct Check: ParsableCommand {
@@ -35,11 +37,12 @@ struct Check: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: [spec], format: format)
+            let run = layout.run(format: format)
+            let documents = try run.documents([spec])
             // Held whole to be compared, and no larger than a golden file may be (one larger
             // could never be read back to compare with).
             let actual = try ByteArraySink.collect(upTo: SpecLimits.maximumSpecBytes) { (out) throws(OutputError) in
-                try format.write(documents, to: &out)
+                try run.write(documents, to: &out)
             }
             guard let actual else {
                 Terminal.error(

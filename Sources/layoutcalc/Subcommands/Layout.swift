@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// `layoutcalc [SPEC ...]`: lays out specs and prints the result. `layoutcalc --help` shows
 /// this command's help (see `LayoutCalc`), so its usage names the subcommands too.
@@ -27,9 +29,10 @@ struct Layout: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let documents = try layout.lay(out: LayoutOptions.sources(specs), format: format)
+            let run = layout.run(format: format)
+            let documents = try run.documents(LayoutOptions.sources(specs))
             let destination = output.map(OutputDestination.file) ?? .standardOutput
-            try destination.write { (out: inout ByteWriter) throws(OutputError) in try format.write(documents, to: &out) }
+            try destination.write { (out: inout ByteWriter) throws(OutputError) in try run.write(documents, to: &out) }
         }
     }
 }

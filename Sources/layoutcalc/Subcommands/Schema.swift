@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// `layoutcalc schema`: prints the spec format's JSON Schema.
 struct Schema: ParsableCommand {

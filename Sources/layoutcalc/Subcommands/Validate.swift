@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// `layoutcalc validate SPEC ...`: checks specs, silently when they are valid.
 struct Validate: ParsableCommand {
@@ -20,7 +22,7 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try Terminal.run {
-            try layout.lay(out: LayoutOptions.sources(specs), format: .json, precision: nil, eachSpecAlone: true) { _ in }
+            _ = try layout.run(format: .json, precision: nil).documents(LayoutOptions.sources(specs), validating: true)
         }
     }
 }

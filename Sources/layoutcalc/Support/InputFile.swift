@@ -7,6 +7,8 @@ import Darwin
 #endif
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// An input that cannot be read.
 struct InputError: Error {

@@ -7,6 +7,8 @@ import Darwin
 #endif
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// Writes bytes to a file descriptor.
 struct DescriptorSink: ByteSink {

@@ -7,6 +7,8 @@ import Darwin
 #endif
 import ArgumentParser
 import LayoutSpec
+import LayoutText
+import LayoutOutput
 
 /// A regular file replaced atomically: the output is written to a temporary file in the same
 /// folder, which is renamed over the file only once complete, so that a run stopped halfway

@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutSpec
 import Testing
+import TestSupport
 
 /// The harness writes a layout as a spec, which `layoutcalc` lays out as the layout is.
 @Suite struct LayoutcalcHarnessTests {
@@ -70,41 +71,5 @@ import Testing
         #expect(problems { () throws(CompositionalLayoutError) in
             _ = try LayoutcalcHarness(width: 320, height: nil, itemCounts: [1]).spec(of: layout)
         } == ["sections[0].group.size.height: a fraction of the container's height needs one: give container.height (or --height)"])
-    }
-
-    @Test func thePreparedLayoutIsTheSpecsLayout() throws {
-        let layout = list()
-        let harness = LayoutcalcHarness(width: 320, height: 480, itemCounts: [2], scale: 2)
-        try layout.prepare(size: CGSize(width: 320, height: 480), itemCounts: [2], scale: 2)
-        let laidOut = try SpecReader.read(Array(try harness.spec(of: layout).utf8)).layout()
-        for (index, frame) in laidOut.sections[0].items.enumerated() {
-            #expect(layout.layoutAttributesForItem(at: IndexPath(item: index, section: 0))?.frame == CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height))
-        }
-        #expect(laidOut.sections[0].items.count == 2)
-        #expect(laidOut.sections[0].itemIDs == ["first", nil])
-    }
-
-    /// `layoutcalc check` compares a layout written in Swift with a golden output.
-    @Test func layoutcalcChecksALayoutWrittenInSwift() throws {
-        let objects = try ScreenObjects(try sample("photos-album.json", width: 390))
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("compositional-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let spec = directory.appendingPathComponent("album.json")
-        try Data(try objects.harness.spec(of: objects.layout).utf8).write(to: spec)
-
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutcalc")
-        func check(_ expected: String) throws -> Int32 {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = ["check", spec.path, "--expected", expected]
-            process.currentDirectoryURL = packageRoot
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
-        #expect(try check("samples/expected/photos-album-390.json") == 0)
-        #expect(try check("samples/expected/photos-album-834.json") == 1)
     }
 }

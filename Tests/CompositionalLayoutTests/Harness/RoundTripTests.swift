@@ -3,6 +3,7 @@ import Foundation
 import LayoutEngine
 import LayoutSpec
 import Testing
+import TestSupport
 
 /// Every sample, read as a spec, made into the Swift API's objects, written as a spec again by
 /// the harness and laid out, prints its golden output byte for byte.
@@ -23,9 +24,9 @@ import Testing
         for width in widths {
             let read = try sample(golden.sample, width: width)
             let objects = try ScreenObjects(read)
-            let spec = try objects.harness.spec(of: objects.layout)
-            let written = try SpecReader.read(Array(spec.utf8))
-            #expect(written == objects.screen, "\(spec)")
+            let text = try objects.harness.spec(of: objects.layout)
+            let written = try spec(text)
+            #expect(written == objects.screen, "\(text)")
             layouts.append(try written.layout())
         }
         let expected = Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/expected/" + golden.expected)))

@@ -1,6 +1,7 @@
 import CompositionalLayout
 import Foundation
 import Testing
+import TestSupport
 
 /// `layoutAttributesForElements(in:)` and the content offset: layout-rules §12, "What a rect
 /// holds" and "Pinned boundary items at a scroll offset".

@@ -73,8 +73,9 @@ struct Ratio: Ratioable {
         try layout.prepare(size: CGSize(width: width, height: 844), itemCounts: [heights.count], scale: nil)
 
         let items = heights.map { #"{"height": \#(Int($0))}"# }.joined(separator: ", ")
-        let spec = #"{"container": {"width": \#(Int(width))}, "sections": [{"kind": "waterfall", "columns": 2, "spacing": 8, "items": [\#(items)]}]}"#
-        let expected = try SpecReader.read(Array(spec.utf8)).layout()
+        let expected = try spec(
+            #"{"container": {"width": \#(Int(width))}, "sections": [{"kind": "waterfall", "columns": 2, "spacing": 8, "items": [\#(items)]}]}"#
+        ).layout()
         #expect(itemFrames(layout, counts: [heights.count]) == engineFrames(expected))
         // The builder's group is as tall as its tallest column with the spacing after that
         // column's last item; layout-rules §8's content ends at the item.
@@ -109,7 +110,9 @@ struct Ratio: Ratioable {
         let exact = try screen.layout()
         func floatHeight(_ section: inout LayoutEngine.Section, _ fraction: Float) {
             guard case .compositional(var content) = section.content else { return }
-            content.group.size.height = .fractionalWidth(Double(fraction))
+            var group = content.group
+            group.size.height = .fractionalWidth(Double(fraction))
+            content.groupSource = .group(group)
             section.content = .compositional(content)
         }
         floatHeight(&screen.sections[0], Float(2) / Float(3))

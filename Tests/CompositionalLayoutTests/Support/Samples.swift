@@ -1,15 +1,18 @@
 import Foundation
 import LayoutEngine
+import LayoutOutput
 import LayoutSpec
-
-/// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+import LayoutText
+import TestSupport
 
 /// The screen of `samples/NAME` at `width` (its own width when `nil`).
 func sample(_ name: String, width: Double? = nil) throws -> Screen {
-    let bytes = Array(try Data(contentsOf: packageRoot.appendingPathComponent("samples/" + name)))
-    return try SpecReader.read(bytes, overrides: LayoutOverrides(width: width))
+    try spec(try String(contentsOf: packageRoot.appendingPathComponent("samples/" + name), encoding: .utf8), width: width)
+}
+
+/// The screen a spec's `text` describes, read by the spec format (from `SampleJSON`, not json-c).
+func spec(_ text: String, width: Double? = nil) throws -> Screen {
+    try SpecDecoding.screen(from: try SampleJSON.parse(text), overrides: LayoutOverrides(width: width))
 }
 
 /// What `layoutcalc` prints for these layouts in `format`, named `source`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `layoutcalc check SPEC --expected FILE [--update]`.
 @Suite struct CheckTests {

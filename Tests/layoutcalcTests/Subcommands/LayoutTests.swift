@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The main command: inputs, outputs and exit codes (SPEC §3).
 @Suite struct LayoutTests {

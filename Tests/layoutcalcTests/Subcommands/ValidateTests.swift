@@ -10,7 +10,8 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
-    /// Every error of every spec, in order, not only the first of each.
+    /// Every error of every spec, in order (of a spec, the reader's before the checks'), not only
+    /// the first of each.
     @Test func everyErrorOfEverySpecIsReported() throws {
         try withTemporaryDirectory { directory in
             let first = directory.appendingPathComponent("first.json")
@@ -24,8 +25,8 @@ import Testing
                 result.stderr == """
                     \(first.path): error: sections[0].columns: expected an integer from 1 to 1000, found 0
                     \(first.path): error: sections[0].spacing: expected a number ≥ 0, found -1
-                    \(second.path): error: container.width: expected a number > 0, found 0
                     \(second.path): error: sections[0].colums: unknown key "colums"; did you mean "columns"?
+                    \(second.path): error: container.width: expected a number > 0, found 0
 
                     """)
         }

@@ -1,11 +1,12 @@
 @testable import layoutcalc
 import Testing
+import TestSupport
 
 /// The lines a diff changes: a shortest script while one of at most `maximumCost` edits exists,
 /// and always a script that keeps the same lines, in the same order, on both sides.
 @Suite struct LineDiffTests {
     /// Lines from a small alphabet, so that many repeat, as a layout's lines do.
-    static func lines(_ count: Int, alphabet: Int, _ generator: inout SplitMix64) -> [ArraySlice<UInt8>] {
+    static func lines(_ count: Int, alphabet: Int, _ generator: inout SeededRandom) -> [ArraySlice<UInt8>] {
         (0..<count).map { _ in ArraySlice("line \(generator.next() % UInt64(alphabet))\n".utf8) }
     }
 
@@ -34,7 +35,7 @@ import Testing
 
     @Test(arguments: 1...40)
     func aFewChangesGetAShortestScript(_ seed: Int) {
-        var generator = SplitMix64(seed: UInt64(seed))
+        var generator = SeededRandom(seed: UInt64(seed))
         let a = Self.lines(Int(generator.next() % 120), alphabet: 12, &generator)
         // b is a with a few lines removed, replaced and inserted.
         var b = a
@@ -56,7 +57,7 @@ import Testing
     /// script is still one, and it keeps at least most of what a shortest one keeps.
     @Test(arguments: 1...2)
     func manyChangesGetAScriptInSteps(_ seed: Int) {
-        var generator = SplitMix64(seed: UInt64(seed))
+        var generator = SeededRandom(seed: UInt64(seed))
         let a = Self.lines(700, alphabet: 40, &generator)
         let b = Self.lines(700, alphabet: 40, &generator)
         let diff = Self.diff(a, b)
@@ -79,21 +80,6 @@ import Testing
         let a = ["a\n", "b\n"].map { ArraySlice($0.utf8) }
         #expect(Self.diff(a, []).removed == [true, true])
         #expect(Self.diff([], a).inserted == [true, true])
-    }
-}
-
-/// A small seeded generator, so the texts are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -1,0 +1,114 @@
+import LayoutText
+/// One key of an object of the format, as the schema and messages know it.
+struct FieldKey: Sendable {
+    let name: String
+    let shape: Shape
+    private let givenHint: String?
+
+    init(_ name: String, _ shape: Shape, hint: String? = nil) {
+        self.name = name
+        self.shape = shape
+        self.givenHint = hint
+    }
+
+    /// What to give when it is required and missing: `missing "width": a number > 0`. (Made
+    /// when a message needs it, not with the format.)
+    var hint: String { givenHint ?? shape.phrase }
+}
+
+/// The part of an object of the format that some of its keys give: most fields are one key and
+/// one value of the engine's (`columns`); a few are several keys of one value (`header`,
+/// `footer` and `boundaryItems` all give boundary items, in the document's order). Reading,
+/// writing, checking and the schema all go through fields: a key is declared once, here.
+struct Field<Object>: Sendable {
+    let keys: [FieldKey]
+    /// Reads the field's keys that an object gives (in the document's order) into `object`;
+    /// `given` is every key the object gives.
+    let read: @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void
+    /// The members the field writes for `object`: none where its keys are left out (its value is
+    /// the default), unless `explicit` (a variant replacing its section's value), where it gives
+    /// the default too when a key can say it.
+    let write: @Sendable (Object, _ explicit: Bool) -> [SpecMember]
+    /// Checks the field's values in `object`, at their keys.
+    let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void
+
+    init(
+        keys: [FieldKey],
+        read: @escaping @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void,
+        write: @escaping @Sendable (Object, _ explicit: Bool) -> [SpecMember],
+        check: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    ) {
+        self.keys = keys
+        self.read = read
+        self.write = write
+        self.check = check
+    }
+
+    /// Key `name`, giving the value `get` reads and `set` writes in `format`; left out when it
+    /// is `defaultValue`.
+    ///
+    /// The value is reached by two closures, not a key path: the runtime makes each key path's
+    /// classes from their mangled names on first use, some 20,000 instructions each, and the
+    /// format's hundred-odd fields would cost a run a million or more before it reads a byte
+    /// (docs/performance.md, "The spec format's tables").
+    init<Value: Equatable & Sendable>(
+        _ name: String, _ get: @escaping @Sendable (Object) -> Value, _ set: @escaping @Sendable (inout Object, Value) -> Void,
+        _ format: ValueFormat<Value>, default defaultValue: Value? = nil, hint: String? = nil
+    ) {
+        self.init(
+            keys: [FieldKey(name, format.shape, hint: hint)],
+            read: { (object, members, _, reading) throws(SpecError) in
+                reading.log.at(key: name)
+                defer { reading.log.leave() }
+                if let value = try format.read(members[0].node, &reading) { set(&object, value) } else { reading.couldNotRead() }
+            },
+            write: { object, explicit in
+                let value = get(object)
+                if !explicit, let defaultValue, value == defaultValue { return [] }
+                return [SpecMember(name, format.write(value))]
+            },
+            check: { (object, log) throws(SpecError) in
+                try log.at(name) { (log) throws(SpecError) in try format.check(get(object), &log) }
+            })
+    }
+
+    /// Key `name`, giving the value `get` reads and `set` writes in `format`, where `nil` is the
+    /// key left out.
+    init<Value: Equatable & Sendable>(
+        _ name: String, _ get: @escaping @Sendable (Object) -> Value?, _ set: @escaping @Sendable (inout Object, Value?) -> Void,
+        _ format: ValueFormat<Value>, hint: String? = nil
+    ) {
+        self.init(
+            keys: [FieldKey(name, format.shape, hint: hint)],
+            read: { (object, members, _, reading) throws(SpecError) in
+                reading.log.at(key: name)
+                defer { reading.log.leave() }
+                if let value = try format.read(members[0].node, &reading) { set(&object, value) } else { reading.couldNotRead() }
+            },
+            write: { object, _ in get(object).map { [SpecMember(name, format.write($0))] } ?? [] },
+            check: { (object, log) throws(SpecError) in
+                guard let value = get(object) else { return }
+                try log.at(name) { (log) throws(SpecError) in try format.check(value, &log) }
+            })
+    }
+}
+
+/// A member of an object that a field reads: which of the field's keys, and its value.
+struct FieldMember {
+    /// The key's place among the field's `keys`.
+    var key: Int
+    var node: any SpecNode
+}
+
+/// The keys an object gives, by name.
+struct GivenKeys: Sendable {
+    private(set) var names: Set<String> = []
+
+    mutating func insert(_ name: String) {
+        names.insert(name)
+    }
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+}

@@ -1,0 +1,239 @@
+import LayoutText
+/// An object of the spec format: its fields, in the order they are written (and read), the keys
+/// it requires or takes exactly one of, and the checks that relate its values.
+///
+/// Reading takes an object's members in two steps: `members(of:)` sorts them by key (reporting
+/// keys it does not read, and keys missing), `read(_:)` reads them into `Object`, field by field.
+/// A section's variant merges its members over its section's between the two.
+struct ObjectFormat<Object: Sendable>: Sendable {
+    let name: ObjectName
+    /// What an object is before its keys are read: every field's default.
+    let initial: Object
+    let fields: [Field<Object>]
+    var required: [String] = []
+    /// Keys of which the object gives exactly one, and what the object is called then.
+    var exactlyOne: (keys: [String], noun: String)? = nil
+    /// Pairs of keys that say one thing two ways: an object gives one or the other (the second is
+    /// the one reported).
+    var conflicts: [(String, String)] = []
+    /// Why a key of the format that this object does not read is not read here (a key of
+    /// another section kind, say); `nil` for a key of no object here.
+    var refusal: @Sendable (String) -> KeyRefusal? = { _ in nil }
+    /// Reads what the object's keys leave to it, once they are read (a widget's default header
+    /// where it gives none).
+    var finish: @Sendable (inout Object, GivenKeys) -> Void = { _, _ in }
+    /// Checks between values of one object.
+    var relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+
+    /// Every key, in the order of the fields.
+    let keys: [FieldKey]
+    /// Each key's field, and its place among that field's keys: `places[i]` is `keys[i]`'s.
+    ///
+    /// Keys are found by a search along `keys`, not in a dictionary: an object has at most
+    /// some forty, a run makes the formats it reads before it reads a byte, and hashing every
+    /// key's name into a table cost more than all the searches a spec's reading makes
+    /// (docs/performance.md, "The spec format's tables").
+    private let places: [(field: Int, key: Int)]
+
+    init(
+        _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
+        exactlyOne: (keys: [String], noun: String)? = nil, conflicts: [(String, String)] = [], refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil },
+        finish: @escaping @Sendable (inout Object, GivenKeys) -> Void = { _, _ in },
+        relations: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    ) {
+        self.name = name
+        self.initial = initial
+        self.fields = fields
+        self.required = required
+        self.exactlyOne = exactlyOne
+        self.conflicts = conflicts
+        self.refusal = refusal
+        self.finish = finish
+        self.relations = relations
+        var keys: [FieldKey] = []
+        var places: [(field: Int, key: Int)] = []
+        for (fieldIndex, field) in fields.enumerated() {
+            for (keyIndex, key) in field.keys.enumerated() {
+                assert(!keys.contains { $0.name == key.name }, "\(name) declares \"\(key.name)\" twice")
+                keys.append(key)
+                places.append((fieldIndex, keyIndex))
+            }
+        }
+        self.keys = keys
+        self.places = places
+    }
+
+    var keyNames: [String] { keys.map { $0.name } }
+
+    func key(named name: String) -> FieldKey? {
+        keys.first { $0.name == name }
+    }
+
+    // MARK: Reading
+
+    /// An object's members, by the key each gives, in the document's order.
+    struct Members {
+        fileprivate(set) var entries: [(name: String, node: any SpecNode, path: SpecPath)] = []
+        fileprivate(set) var given = GivenKeys()
+
+        /// `other`'s members over these: each key it gives replaces this one's where it was given,
+        /// and comes after them where it was not (a variant's keys over its section's).
+        func merging(_ other: Members) -> Members {
+            var merged = self
+            for entry in other.entries {
+                if let index = merged.entries.firstIndex(where: { $0.name == entry.name }) {
+                    merged.entries[index] = entry
+                } else {
+                    merged.entries.append(entry)
+                }
+                merged.given.insert(entry.name)
+            }
+            return merged
+        }
+
+        /// The members but `name`'s, and its value.
+        mutating func remove(_ name: String) -> (node: any SpecNode, path: SpecPath)? {
+            guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
+            let entry = entries.remove(at: index)
+            return (entry.node, entry.path)
+        }
+    }
+
+    /// The members of `node`, reporting each key the object does not read, each it requires and
+    /// does not give, and a broken exactly-one; nil, reported, when `node` is no object.
+    func members(of node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Members? {
+        guard node.type == .object else {
+            // A value written as UIKit makes it: `.fixed(8)` for `{"fixed": 8}`.
+            let suggestion = node.type == .string ? UIKitNames.suggestion(forObject: node.string, in: keyNames) : nil
+            try reading.log.report(.unexpected(.object(name), found: node.found, suggestion: suggestion.map(Suggestion.object)))
+            return nil
+        }
+        var members = Members()
+        try node.forEachMember { (bytes, member) throws(SpecError) in
+            if let index = index(of: bytes) {
+                let name = keys[index].name
+                members.entries.append((name, member, reading.log.path.key(name)))
+                members.given.insert(name)
+            } else {
+                let text = String(decoding: bytes, as: UTF8.self)
+                try reading.log.at(text) { (log) throws(SpecError) in try log.report(unread(text)) }
+            }
+        }
+        try reportMissing(members.given, &reading.log)
+        for (first, second) in conflicts where members.given.contains(first) && members.given.contains(second) {
+            try reading.log.at(second) { (log) throws(SpecError) in try log.report(.conflictingKeys(first, second)) }
+        }
+        return members
+    }
+
+    /// What is wrong with key `text`, which the object does not read.
+    func unread(_ text: String) -> SpecProblem {
+        if let refusal = refusal(text) { return .keyNotRead(text, refusal) }
+        if let uikit = UIKitNames.key(text, in: name) {
+            // UIKit's name: suggested where the spec's key is read, explained where not.
+            if keyNames.contains(uikit.spec) { return .unknownKey(text, in: name, suggestion: .uikit(uikit)) }
+            if let refusal = refusal(uikit.spec) { return .uikitKeyNotRead(text, spec: uikit.spec, refusal) }
+        }
+        // `.fractionalWidth`, written as UIKit's static functions are.
+        if text.first == ".", keyNames.contains(String(text.dropFirst())) {
+            return .unknownKey(text, in: name, suggestion: .nearest(String(text.dropFirst())))
+        }
+        return .unknownKey(text, in: name, suggestion: Suggestions.nearest(to: text, in: keyNames).map(KeySuggestion.nearest))
+    }
+
+    /// Reports each required key `given` lacks, and a broken exactly-one.
+    func reportMissing(_ given: GivenKeys, _ log: inout IssueLog) throws(SpecError) {
+        for name in required where !given.contains(name) {
+            try log.report(.missingKey(name, hint: key(named: name)?.hint ?? ""))
+        }
+        if let (choices, noun) = exactlyOne {
+            let found = choices.filter(given.contains)
+            if found.count != 1 { try log.report(.exactlyOne(noun: noun, keys: choices, found: found)) }
+        }
+    }
+
+    /// The object `members` give, starting from `initial`: where reading a value reports a
+    /// problem, the object keeps its initial value there, so that the rest can be checked.
+    func read(_ members: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        var object = initial
+        var grouped = [[FieldMember]](repeating: [], count: fields.count)
+        var paths = [SpecPath?](repeating: nil, count: fields.count)
+        for entry in members.entries {
+            guard let index = keys.firstIndex(where: { $0.name == entry.name }) else { continue }
+            let (field, key) = places[index]
+            grouped[field].append(FieldMember(key: key, node: entry.node))
+            if paths[field] == nil { paths[field] = entry.path.removingLast() }
+        }
+        for (index, field) in fields.enumerated() where !grouped[index].isEmpty {
+            // A variant's key is read at its own path, not its section's.
+            let saved = reading.log.path
+            reading.log.path = paths[index] ?? saved
+            defer { reading.log.path = saved }
+            try field.read(&object, grouped[index], members.given, &reading)
+        }
+        finish(&object, members.given)
+        return object
+    }
+
+    /// The object `node` gives, or nil where it is no object (reported).
+    func read(_ node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Object? {
+        guard let members = try members(of: node, &reading) else { return nil }
+        return try read(members, &reading)
+    }
+
+    private func index(of bytes: UnsafeRawBufferPointer) -> Int? {
+        keys.firstIndex { key in
+            var name = key.name
+            return name.withUTF8 { $0.count == bytes.count && UnsafeRawBufferPointer($0).elementsEqual(bytes) }
+        }
+    }
+
+    // MARK: Writing and checking
+
+    /// The object's members as the spec writes them.
+    func members(of object: Object, explicit: Bool = false) -> [SpecMember] {
+        fields.flatMap { $0.write(object, explicit) }
+    }
+
+    func write(_ object: Object) -> SpecValue {
+        .object(members(of: object))
+    }
+
+    func check(_ object: Object, _ log: inout IssueLog) throws(SpecError) {
+        for field in fields { try field.check(object, &log) }
+        try relations(object, &log)
+    }
+
+    /// The object as a value of another.
+    var value: ValueFormat<Object> {
+        let format = self
+        return ValueFormat(
+            shape: .object(name),
+            read: { (node, reading) throws(SpecError) in try format.read(node, &reading) },
+            write: { format.write($0) },
+            check: { (object, log) throws(SpecError) in try format.check(object, &log) },
+            placeholder: format.initial)
+    }
+}
+
+extension ValueFormat {
+    /// Objects of the format `format` gives, a static one that few specs use (decorations,
+    /// supplementary items): made on a run's first such object, not with the formats that hold
+    /// it. `name` is the format's own.
+    static func madeOnFirstUse(_ name: ObjectName, _ format: @escaping @Sendable () -> ObjectFormat<Value>) -> ValueFormat {
+        ValueFormat(
+            shape: .object(name),
+            read: { (node, reading) throws(SpecError) in try format().read(node, &reading) },
+            write: { format().write($0) },
+            check: { (object, log) throws(SpecError) in try format().check(object, &log) },
+            placeholder: format().initial)
+    }
+}
+
+extension SpecPath {
+    func removingLast() -> SpecPath {
+        var path = self
+        path.removeLast()
+        return path
+    }
+}

@@ -1,0 +1,289 @@
+import LayoutText
+import LayoutEngine
+
+/// What reading a spec reports to and reads with.
+struct SpecReading {
+    var log = IssueLog()
+    /// `--width` stands in for the container's width.
+    var widthGiven = false
+    /// Whether an element of an array was left out (it was no value of its form at all): the
+    /// elements after it are at other places than the document's, so the values read cannot be
+    /// checked at the places their issues would name.
+    var droppedElements = false
+    /// Where a value could not be read: the checks' issues there, of the value left in its
+    /// place, are not the spec's.
+    var failedPaths: [SpecPath] = []
+    /// Places the spec gives a value at other than where the spec writer would (`sizes[0]` for a
+    /// lone flow size, which it writes as `itemSize`): the checks name it where it was given.
+    var aliases: [(written: SpecPath, given: SpecPath)] = []
+
+    /// The value at the current path could not be read: what is left in its place is not the
+    /// spec's to check.
+    mutating func couldNotRead() {
+        failedPaths.append(log.path)
+    }
+
+    /// The value at `given` (under the current path) is the one the writer writes at `written`.
+    mutating func alias(_ written: SpecPath, as given: SpecPath) {
+        aliases.append((written, given))
+    }
+
+    /// `issue` at the place the spec gives its value.
+    func givenPlace(of issue: SpecIssue) -> SpecIssue {
+        guard let path = issue.path, let alias = aliases.first(where: { path.starts(with: $0.written) }) else { return issue }
+        let rest = path.components.dropFirst(alias.written.components.count)
+        return SpecIssue(issue.problem, at: SpecPath(alias.given.components + rest))
+    }
+}
+
+/// How a value of one Swift type is given in the spec: its JSON form, how it is read from JSON
+/// and written back, and what the checks ask of it. Reading reports what is about JSON (a value
+/// of the wrong form); the checks what is about the value (a number out of its range), on the
+/// engine's values, wherever they came from.
+struct ValueFormat<Value: Sendable>: Sendable {
+    /// The value's JSON form, for messages and the schema.
+    let shape: Shape
+    /// The value a node gives, or nil (reported) where it gives none.
+    let read: @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?
+    let write: @Sendable (Value) -> SpecValue
+    let check: @Sendable (Value, inout IssueLog) throws(SpecError) -> Void
+    /// What an array keeps in the place of an element that is no value of this form (reported),
+    /// so that the elements after it are checked at their places. (A closure, so that an
+    /// object's format made on first use is not made for it: `ObjectFormat.madeOnFirstUse`.)
+    let placeholder: @Sendable () -> Value?
+
+    init(
+        shape: Shape, read: @escaping @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?,
+        write: @escaping @Sendable (Value) -> SpecValue,
+        check: @escaping @Sendable (Value, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        placeholder: @autoclosure @escaping @Sendable () -> Value? = nil
+    ) {
+        self.shape = shape
+        self.read = read
+        self.write = write
+        self.check = check
+        self.placeholder = placeholder
+    }
+
+    /// The same JSON read into another type: `to` converts a read value, `from` back.
+    func map<Other>(
+        to: @escaping @Sendable (Value) -> Other, from: @escaping @Sendable (Other) -> Value
+    ) -> ValueFormat<Other> {
+        let format = self
+        return ValueFormat<Other>(
+            shape: shape,
+            read: { (node, reading) throws(SpecError) in try format.read(node, &reading).map(to) },
+            write: { format.write(from($0)) },
+            check: { (value, log) throws(SpecError) in try format.check(from(value), &log) },
+            placeholder: self.placeholder().map(to))
+    }
+}
+
+// MARK: Scalars
+
+extension ValueFormat where Value == Double {
+    /// A number in `range`.
+    static func number(_ range: NumberRange) -> ValueFormat {
+        ValueFormat(
+            shape: .number(range),
+            read: { (node, reading) throws(SpecError) in
+                guard node.type == .number else {
+                    try reading.log.report(.unexpected(.number(range), found: node.found))
+                    return nil
+                }
+                let value = node.number
+                return value == 0 ? 0 : value  // no -0
+            },
+            write: { .number($0) },
+            check: { (value, log) throws(SpecError) in
+                if !range.contains(value) { try log.report(.outOfRange(range, found: value)) }
+            },
+            placeholder: max(range.minimum, 0))
+    }
+
+    static let length = number(.length)
+    static let positiveLength = number(.positiveLength)
+    static let offset = number(.offset)
+    static let fraction = number(.fraction)
+    static let unitInterval = number(.unitInterval)
+    static let ratio = number(.ratio)
+}
+
+extension ValueFormat where Value == Int {
+    /// An integer in `range`. A number that is no integer, or too large for one, is reported as
+    /// out of the range where it is read: it has no value as an `Int` to check.
+    static func integer(_ range: NumberRange) -> ValueFormat {
+        ValueFormat(
+            shape: .number(range),
+            read: { (node, reading) throws(SpecError) in
+                guard node.type == .number else {
+                    try reading.log.report(.unexpected(.number(range), found: node.found))
+                    return nil
+                }
+                let value = node.number
+                guard value.rounded(.towardZero) == value, abs(value) < 0x1p62 else {
+                    try reading.log.report(.outOfRange(range, found: value))
+                    return nil
+                }
+                return Int(value)
+            },
+            write: { .integer($0) },
+            check: { (value, log) throws(SpecError) in
+                if !range.contains(Double(value)) { try log.report(.outOfRange(range, found: Double(value))) }
+            },
+            placeholder: Int(max(range.minimum, 0)))
+    }
+
+    static func integers(_ range: ClosedRange<Int>) -> ValueFormat { integer(.integers(range)) }
+
+    static let zIndex = integer(.zIndex)
+}
+
+extension ValueFormat where Value == Bool {
+    static let boolean = ValueFormat(
+        shape: .boolean,
+        read: { (node, reading) throws(SpecError) in
+            guard node.type == .boolean else {
+                try reading.log.report(.unexpected(.boolean, found: node.found))
+                return nil
+            }
+            return node.boolean
+        },
+        write: { .boolean($0) }, placeholder: false)
+}
+
+extension ValueFormat where Value == String {
+    static let string = ValueFormat(
+        shape: .string,
+        read: { (node, reading) throws(SpecError) in
+            guard node.type == .string else {
+                try reading.log.report(.unexpected(.string, found: node.found))
+                return nil
+            }
+            return node.string
+        },
+        write: { .string($0) }, placeholder: "")
+
+    /// One of `names`: a name written as UIKit writes an enumeration's case
+    /// (`.groupPagingCentered`) or near one in spelling gets "did you mean".
+    static func name(among names: [String]) -> ValueFormat {
+        let shape = Shape.choice(names)
+        return ValueFormat(
+            shape: shape,
+            read: { (node, reading) throws(SpecError) in
+                guard node.type == .string else {
+                    try reading.log.report(.unexpected(shape, found: node.found))
+                    return nil
+                }
+                let text = node.string
+                if names.contains(text) { return text }
+                let nearest = UIKitNames.suggestion(forValue: text, in: names) ?? Suggestions.nearest(to: text, in: names)
+                try reading.log.report(.unexpected(shape, found: .name(text), suggestion: nearest.map(Suggestion.name)))
+                return nil
+            },
+            write: { .string($0) }, placeholder: names.first)
+    }
+}
+
+extension ValueFormat where Value: RawRepresentable<String> & Sendable {
+    /// One of the names of `Value`'s cases, `names` in the order messages list them.
+    static func choice(_ names: [String]) -> ValueFormat {
+        ValueFormat<String>.name(among: names).map(to: { Value(rawValue: $0)! }, from: { $0.rawValue })
+    }
+}
+
+extension ValueFormat where Value: RawRepresentable<String> & CaseIterable & Sendable {
+    static var choice: ValueFormat { choice(Value.allCases.map { $0.rawValue }) }
+}
+
+// MARK: Arrays
+
+extension ValueFormat {
+    /// An array of values of `element`'s form, at least `minimum` long.
+    static func array<Element>(of element: ValueFormat<Element>, minimum: Int = 0) -> ValueFormat<[Element]> where Value == [Element] {
+        let shape = Shape.array(element.shape, minimum: minimum)
+        return ValueFormat(
+            shape: shape,
+            read: { (node, reading) throws(SpecError) in
+                guard node.type == .array else {
+                    try reading.log.report(.unexpected(shape, found: node.found))
+                    return nil
+                }
+                let count = node.count
+                guard count >= minimum else {
+                    try reading.log.report(.tooFewElements(shape, minimum: minimum, found: node.found))
+                    return nil
+                }
+                var elements: [Element] = []
+                elements.reserveCapacity(count)
+                for index in 0..<count {
+                    reading.log.at(index: index)
+                    defer { reading.log.leave() }
+                    if let value = try element.read(node.element(index), &reading) ?? element.placeholder() {
+                        elements.append(value)
+                    } else {
+                        reading.droppedElements = true
+                    }
+                }
+                return elements
+            },
+            write: { .array($0.map(element.write)) },
+            check: { (values, log) throws(SpecError) in
+                if values.count < minimum {
+                    try log.report(.tooFewElements(shape, minimum: minimum, found: .array(count: values.count)))
+                }
+                for (index, value) in values.enumerated() {
+                    try log.at(.index(index)) { (log) throws(SpecError) in try element.check(value, &log) }
+                }
+            },
+            placeholder: [])
+    }
+}
+
+extension IssueLog {
+    /// Enters element `index` (leave with `leave()`): for loops that cannot take a closure.
+    mutating func at(index: Int) {
+        path.append(.index(index))
+    }
+
+    /// Enters member `key`.
+    mutating func at(key: String) {
+        path.append(.key(key))
+    }
+
+    mutating func leave() {
+        path.removeLast()
+    }
+}
+
+/// The nearest of some names to a word, if near enough to be a likely typo.
+enum Suggestions {
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        let allowed = max(2, min(word.count, best.name.count) / 3)
+        return best.distance <= allowed ? best.name : nil
+    }
+
+    /// Levenshtein distance over characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

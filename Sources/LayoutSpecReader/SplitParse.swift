@@ -1,0 +1,200 @@
+internal import CJSONC
+import LayoutSpec
+import LayoutText
+
+/// A big document parsed in two pieces at once, on two cores. json-c reads about 25 MB a
+/// second on one core, and a big spec is nearly all one long array (a million ratios, say).
+///
+/// The text is cut at the first comma after its middle. While the document's tokener parses
+/// the first piece, up to and including that comma, a second tokener parses "[" followed by
+/// the rest, as if the comma opened an array, up to the bracket that closes it. If the first
+/// tokener then stands between two elements of an array (json-c's own state says so), the cut
+/// was inside that array and the second tokener holds its remaining elements: the first
+/// tokener is given "null]", closing the array with a placeholder, and the text after the
+/// bracket; the placeholder then makes way for the second piece's elements. Otherwise (the
+/// comma was in a string or between an object's members, say) the second tokener's work is
+/// dropped and the first goes on with the rest of the text.
+///
+/// Either way the tree, and any error with its position, are those of parsing the text in one
+/// piece: the second tokener is no more lenient than the first would have been there (the
+/// same flags, less depth), its array must not be empty (`[1,]` is not JSON), and the text
+/// after its bracket goes through the first tokener.
+enum SplitParse {
+    /// Below about 200 KB, starting a second thread costs more than the halved parse gains
+    /// (a waterfall spec of 147 KB took 2% more time in two pieces, one of 295 KB 5% less).
+    static let minimumLength = 256 << 10
+
+    /// How deep the array cut may be: the second tokener, which counts from the array, may
+    /// nest this much less, so that it refuses whatever the first would have.
+    static let deepestCut = 16
+
+    /// The json-c versions (as `json_c_version_num()` gives them) whose tokener state
+    /// `cjsonc_tokener_array_after_comma` reads as intended: those the split's tests have passed
+    /// on (SplitParseTests, and `make fuzz`'s split check, which parse in two pieces whatever
+    /// the version). json-c's header marks that state private, so another version may change
+    /// it: a big spec is then parsed in one piece, the same tree and the same output, only
+    /// slower. Add a version here once the tests pass on it.
+    static let testedJSONCVersions: [Int32] = [
+        0x00_10_00,  // 0.16
+    ]
+
+    /// Parses the text `tokener` reads, in two pieces when it is big enough and can be cut and
+    /// json-c is a tested version (`jsonCVersion`: the one linked, unless a test says
+    /// otherwise); `tokener` has the error, if any.
+    static func parse(with tokener: Tokener, jsonCVersion: Int32 = json_c_version_num()) throws(SpecError) -> ParsedTree {
+        guard tokener.text.count >= minimumLength, testedJSONCVersions.contains(jsonCVersion) else {
+            return parseInOne(with: tokener)
+        }
+        return try parseInTwo(with: tokener)
+    }
+
+    static func parseInOne(with tokener: Tokener) -> ParsedTree {
+        ParsedTree(root: tokener.feed(from: 0, to: tokener.text.count))
+    }
+
+    /// Parses the text `tokener` reads in two pieces if it can be cut, whatever its length.
+    static func parseInTwo(with tokener: Tokener) throws(SpecError) -> ParsedTree {
+        let text = tokener.text
+        guard let comma = text[(text.count / 2)...].firstIndex(of: UInt8(ascii: ",")) else {
+            return parseInOne(with: tokener)
+        }
+        let (handedFirst, handedRest) = Parallel.both(
+            { () -> HandedOver<(root: OpaquePointer?, cut: (array: OpaquePointer, depth: Int)?)> in
+                let root = tokener.feed(from: 0, to: comma + 1)
+                var depth: Int32 = 0
+                guard let array = cjsonc_tokener_array_after_comma(tokener.raw, &depth) else { return HandedOver((root, nil)) }
+                return HandedOver((root, (array, Int(depth))))
+            },
+            { HandedOver(restOfArray(in: tokener.text, from: comma + 1)) }
+        )
+        let first = handedFirst.value
+        let rest = handedRest.value
+        guard tokener.error == json_tokener_continue else {
+            // The first piece ends the parse, with an error (json-c would clear it if fed more).
+            json_object_put(rest?.array)
+            return ParsedTree(root: first.root)
+        }
+        guard let cut = first.cut, (1...deepestCut).contains(cut.depth), let rest else {
+            // The cut is not between two elements of an array below the root.
+            json_object_put(rest?.array)
+            return ParsedTree(root: tokener.feed(from: comma + 1, to: text.count))
+        }
+        // Held until the tree is freed: a later member of the same name, in an object the array
+        // is in, takes its place, and json-c then lets go of it (its elements would be freed
+        // while the tree still borrowed them, or lent to an array already freed).
+        json_object_get(cut.array)
+        // Cannot fail: another element may follow the comma, and the array may then close.
+        _ = tokener.feed(placeholder: "null]")
+        guard let root = tokener.feed(from: rest.end, to: text.count) else {
+            json_object_put(cut.array)
+            json_object_put(rest.array)
+            return ParsedTree(root: nil)
+        }
+        let borrowing = BorrowedElements(array: cut.array, ownCount: json_object_array_length(cut.array) - 1, lender: rest.array)
+        guard cjsonc_array_borrow(cut.array, rest.array) == 0 else {
+            ParsedTree(root: root, borrowed: borrowing).free()
+            throw JSONDocument.outOfMemory
+        }
+        return ParsedTree(root: root, borrowed: borrowing)
+    }
+
+    /// "[" and the text from `start` parsed up to the bracket that closes it: a non-empty array
+    /// and the offset after the bracket (and any whitespace), or nil.
+    private static func restOfArray(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (array: OpaquePointer, end: Int)? {
+        let flags = JSONDocument.flags | Int32(JSON_TOKENER_ALLOW_TRAILING_CHARS)
+        guard let tokener = Tokener(text, maximumDepth: JSONDocument.maximumDepth - deepestCut, flags: flags) else { return nil }
+        _ = tokener.feed(placeholder: "[")
+        guard let array = tokener.feed(from: start, to: text.count) else { return nil }
+        guard json_object_array_length(array) > 0 else {
+            json_object_put(array)
+            return nil
+        }
+        return (array, tokener.parseEnd)
+    }
+}
+
+/// What one half of a split parse (or free) makes and hands to the caller: json-c's objects are
+/// not thread-safe (a reference count is a plain integer), and a value of them is safe to send
+/// here because the half that made it returns it untouched by any other thread, and never uses
+/// it again once returned.
+struct HandedOver<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
+/// json-c's tokener fed a text in pieces: each starts where the last ended, or further on
+/// when another tokener has parsed the bytes between. Its offsets are the text's.
+///
+/// Unchecked `Sendable`, and safe as `SplitParse` uses it: one thread at a time feeds a tokener
+/// (in `parseInTwo` the first half feeds the document's while the caller waits, and the second
+/// half makes its own), and the text, which the second half reads too, is only ever read.
+final class Tokener: @unchecked Sendable {
+    let raw: UnsafeMutablePointer<json_tokener>
+    let text: UnsafeBufferPointer<UInt8>
+    /// Where the last piece fed starts in the text.
+    private var pieceStart = 0
+
+    init?(_ text: UnsafeBufferPointer<UInt8>, maximumDepth: Int, flags: Int32) {
+        guard let raw = json_tokener_new_ex(Int32(maximumDepth)) else { return nil }
+        json_tokener_set_flags(raw, flags)
+        self.raw = raw
+        self.text = text
+    }
+
+    deinit { json_tokener_free(raw) }
+
+    /// Feeds the text from `start` to `end`; returns the root value once it is complete.
+    func feed(from start: Int, to end: Int) -> OpaquePointer? {
+        pieceStart = start
+        let piece = UnsafeRawPointer(text.baseAddress! + start).assumingMemoryBound(to: CChar.self)
+        return json_tokener_parse_ex(raw, piece, Int32(end - start))
+    }
+
+    /// Feeds bytes that are not the text's.
+    func feed(placeholder: StaticString) -> OpaquePointer? {
+        let piece = UnsafeRawPointer(placeholder.utf8Start).assumingMemoryBound(to: CChar.self)
+        return json_tokener_parse_ex(raw, piece, Int32(placeholder.utf8CodeUnitCount))
+    }
+
+    var error: json_tokener_error { json_tokener_get_error(raw) }
+
+    /// The offset of the byte after the last one parsed.
+    var parseEnd: Int { pieceStart + Int(json_tokener_get_parse_end(raw)) }
+}
+
+/// A parsed document, to be freed once read.
+///
+/// Unchecked `Sendable`, and safe as `free()` uses it: its two halves free objects that share
+/// nothing once the borrowed elements are given back (the root and the cut array, which holds
+/// only its own elements again, on one thread; the lender and the elements it owns on the other).
+struct ParsedTree: @unchecked Sendable {
+    let root: OpaquePointer?
+    var borrowed: BorrowedElements? = nil
+
+    /// Frees the tree; one split in two pieces, in two pieces at once.
+    func free() {
+        guard let borrowed else {
+            json_object_put(root)
+            return
+        }
+        cjsonc_array_give_back(borrowed.array, borrowed.ownCount)
+        _ = Parallel.both(
+            {
+                json_object_put(root)
+                json_object_put(borrowed.array)
+            },
+            { json_object_put(borrowed.lender) })
+    }
+}
+
+/// An array holding, after its own `ownCount` elements, those `lender` owns. It is held apart
+/// from the tree, which may have dropped it (for a later member of the same name). Sent to the
+/// halves of `ParsedTree.free()`, as safely as the tree it belongs to.
+struct BorrowedElements: @unchecked Sendable {
+    let array: OpaquePointer
+    let ownCount: Int
+    let lender: OpaquePointer
+}
