@@ -64,9 +64,11 @@ public struct ByteArraySink: ByteSink {
 /// handed to the sink whenever it fills, so output of any size takes constant memory and
 /// numbers are formatted straight into the buffer.
 public struct ByteWriter: ~Copyable {
-    private let buffer: UnsafeMutablePointer<UInt8>
-    private let capacity: Int
-    private var count = 0
+    // Internal and usable from inlinable code: the writing methods below are inlined into the
+    // formats' loops in other modules (docs/performance.md, "Writers inlined across modules").
+    @usableFromInline let buffer: UnsafeMutablePointer<UInt8>
+    @usableFromInline let capacity: Int
+    @usableFromInline var count = 0
     public private(set) var sink: any ByteSink
 
     public init(sink: any ByteSink, capacity: Int = 1 << 16) {
@@ -97,12 +99,12 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// Makes room for `length` more bytes.
-    @inline(__always)
-    private mutating func reserve(_ length: Int) throws(OutputError) {
+    @inlinable @inline(__always)
+    mutating func reserve(_ length: Int) throws(OutputError) {
         if count + length > capacity { try flush() }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func byte(_ value: UInt8) throws(OutputError) {
         try reserve(1)
         buffer[count] = value
@@ -111,7 +113,7 @@ public struct ByteWriter: ~Copyable {
 
     /// A comma if `comma`, a newline, `indent` spaces, and `"key": ` if a key is given: the
     /// start of every line of pretty-printed JSON, written in one step.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func line(comma: Bool, indent: Int, key: StaticString?) throws(OutputError) {
         let keyLength = key.map { $0.utf8CodeUnitCount + 4 } ?? 0
         let length = (comma ? 2 : 1) + indent + keyLength
@@ -147,7 +149,7 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// `length` copies of `value`.
-    package mutating func repeated(_ value: UInt8, count length: Int) throws(OutputError) {
+    @usableFromInline package mutating func repeated(_ value: UInt8, count length: Int) throws(OutputError) {
         var left = length
         while left > 0 {
             try reserve(1)
@@ -159,13 +161,13 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// Literal ASCII text.
-    package mutating func text(_ value: StaticString) throws(OutputError) {
+    @usableFromInline package mutating func text(_ value: StaticString) throws(OutputError) {
         try raw(UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
     }
 
     /// The template's bytes: one unaligned vector store (the bytes past its end are written
     /// over by what follows, or never flushed).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func template(_ template: ByteTemplate) throws(OutputError) {
         try reserve(ByteTemplate.capacity)
         UnsafeMutableRawPointer(buffer + count).storeBytes(of: template.bytes, as: SIMD64<UInt8>.self)
@@ -218,13 +220,14 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// `value` as a JSON number, jq's way (see `NumberText`).
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func number(_ value: Double, precision: Int?) throws(OutputError) {
         try reserve(NumberText.maximumLength)
         count += NumberText.write(value, precision: precision, to: buffer + count)
     }
 
     /// `value` as a JSON integer.
+    @inlinable
     package mutating func integer(_ value: Int) throws(OutputError) {
         try reserve(NumberText.maximumLength)
         count += NumberText.writeInteger(Int64(value), to: buffer + count)
@@ -337,11 +340,11 @@ public struct ByteWriter: ~Copyable {
 }
 
 /// A short run of bytes held in a vector, copied into the output with one store.
-package struct ByteTemplate: Sendable {
-    package static let capacity = 64
+@usableFromInline package struct ByteTemplate: Sendable {
+    @usableFromInline package static let capacity = 64
 
-    package let bytes: SIMD64<UInt8>
-    package let count: Int
+    @usableFromInline package let bytes: SIMD64<UInt8>
+    @usableFromInline package let count: Int
 
     package init(_ text: String) {
         var text = text

@@ -2,15 +2,15 @@
 /// digits that read back to the same double; plain notation unless the decimal point would sit
 /// 4 or more places before the first digit or 16 or more places after the last, then
 /// `d.ddde±XX`; integral values without a fraction; -0 as 0.
-package enum NumberText {
+@usableFromInline package enum NumberText {
     /// The room `write` needs at `out`: one number takes at most 33 bytes (`-` and 17 digits
     /// followed by 15 zeros), and `write` may store up to 34, the last ones past the number's
     /// end (what follows writes over them).
-    package static let maximumLength = 40
+    @usableFromInline package static let maximumLength = 40
 
     /// Writes `value`, first rounded half away from zero to `precision` decimals if given;
     /// returns the number of bytes it takes.
-    package static func write(_ value: Double, precision: Int?, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    @usableFromInline package static func write(_ value: Double, precision: Int?, to out: UnsafeMutablePointer<UInt8>) -> Int {
         // Integral values first: most numbers of a layout are (NaN and the infinities are not).
         if value.rounded(.towardZero) == value && abs(value) < 1e16 {
             return writeInteger(Int64(value), to: out)
@@ -56,7 +56,7 @@ package enum NumberText {
     }
 
     /// `value` in decimal (-0 as 0); returns the number of bytes written.
-    package static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    @usableFromInline package static func writeInteger(_ value: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if value >= 0 && value < 100 {
             // One or two digits: the commonest numbers of all.
             let pair = Int(value) &* 2

@@ -67,6 +67,29 @@ import TestSupport
         #expect(try rejected(specs) == [])
     }
 
+    /// The spec writer writes only what the format declares, in the forms it declares: every
+    /// spec it writes (of the samples, of every-key.json and of generated specs) is valid
+    /// against the schema, whose objects take no key they do not declare.
+    @Test func theWritersSpecsAreAccepted() throws {
+        var sources: [String: [UInt8]] = [:]
+        let samples = packageRoot.appendingPathComponent("samples")
+        for name in try FileManager.default.contentsOfDirectory(atPath: samples.path) where name.hasSuffix(".json") {
+            sources[name] = Array(try Data(contentsOf: samples.appendingPathComponent(name)))
+        }
+        sources["every-key.json"] = Array(try Data(contentsOf: Self.testsFolder.appendingPathComponent("SchemaSpecs/every-key.json")))
+        for seed in 1...100 {
+            var generator = SpecGenerator(seed: UInt64(seed))
+            sources["generated-\(seed).json"] = Array(generator.spec().utf8)
+        }
+        var written: [String: Data] = [:]
+        for (name, text) in sources { written[name] = Data(try SpecWriter.bytes(of: try SpecReader.read(text))) }
+        #expect(try rejected(written) == [])
+        // The schema does refuse a key the format does not declare where the writer would put one.
+        let stray = String(decoding: try #require(written["every-key.json"]), as: UTF8.self)
+            .replacingOccurrences(of: "\"interSectionSpacing\":", with: "\"interSectionSpace\":")
+        #expect(try rejected(["stray.json": Data(stray.utf8)]) == ["stray.json"])
+    }
+
     @Test(arguments: [
         ("an unknown key", oneSection(#""kind": "waterfall", "colums": 2"#)),
         ("another kind's key", oneSection(#""kind": "carousel", "columns": 2"#)),

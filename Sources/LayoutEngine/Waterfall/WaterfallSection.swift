@@ -78,6 +78,14 @@ public struct WaterfallItems: Hashable, Sendable {
         extraHeights?.append(item.extraHeight)
     }
 
+    /// The items' ratios, in order, where each item is a bare ratio (no height, span or extra
+    /// height of its own): what a spec's `ratios` gives. Reading them this way costs nothing per
+    /// item, where the subscript makes each item.
+    public var bareRatios: [Double]? {
+        guard spans == nil, extraHeights == nil, isHeight?.contains(true) != true else { return nil }
+        return values
+    }
+
     /// The first item given a height rather than a ratio.
     var firstWithHeight: Int? {
         isHeight?.firstIndex(of: true)

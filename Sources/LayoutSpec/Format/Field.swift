@@ -3,14 +3,17 @@ import LayoutText
 struct FieldKey: Sendable {
     let name: String
     let shape: Shape
-    /// What to give when it is required and missing: `missing "width": a number > 0`.
-    let hint: String
+    private let givenHint: String?
 
     init(_ name: String, _ shape: Shape, hint: String? = nil) {
         self.name = name
         self.shape = shape
-        self.hint = hint ?? shape.phrase
+        self.givenHint = hint
     }
+
+    /// What to give when it is required and missing: `missing "width": a number > 0`. (Made
+    /// when a message needs it, not with the format.)
+    var hint: String { givenHint ?? shape.phrase }
 }
 
 /// The part of an object of the format that some of its keys give: most fields are one key and
@@ -41,56 +44,52 @@ struct Field<Object>: Sendable {
         self.check = check
     }
 
-    /// Key `name`, giving the value at `path` in `format`; left out when it is `defaultValue`.
+    /// Key `name`, giving the value `get` reads and `set` writes in `format`; left out when it
+    /// is `defaultValue`.
+    ///
+    /// The value is reached by two closures, not a key path: the runtime makes each key path's
+    /// classes from their mangled names on first use, some 20,000 instructions each, and the
+    /// format's hundred-odd fields would cost a run a million or more before it reads a byte
+    /// (docs/performance.md, "The spec format's tables").
     init<Value: Equatable & Sendable>(
-        _ name: String, _ path: WritableKeyPath<Object, Value> & Sendable, _ format: ValueFormat<Value>,
-        default defaultValue: Value? = nil, hint: String? = nil
+        _ name: String, _ get: @escaping @Sendable (Object) -> Value, _ set: @escaping @Sendable (inout Object, Value) -> Void,
+        _ format: ValueFormat<Value>, default defaultValue: Value? = nil, hint: String? = nil
     ) {
         self.init(
             keys: [FieldKey(name, format.shape, hint: hint)],
             read: { (object, members, _, reading) throws(SpecError) in
                 reading.log.at(key: name)
                 defer { reading.log.leave() }
-                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value } else { reading.couldNotRead() }
+                if let value = try format.read(members[0].node, &reading) { set(&object, value) } else { reading.couldNotRead() }
             },
             write: { object, explicit in
-                let value = object[keyPath: path]
+                let value = get(object)
                 if !explicit, let defaultValue, value == defaultValue { return [] }
                 return [SpecMember(name, format.write(value))]
             },
             check: { (object, log) throws(SpecError) in
-                try log.at(name) { (log) throws(SpecError) in try format.check(object[keyPath: path], &log) }
+                try log.at(name) { (log) throws(SpecError) in try format.check(get(object), &log) }
             })
     }
 
-    /// Key `name`, giving the value at `path` in `format`, where `nil` is the key left out.
+    /// Key `name`, giving the value `get` reads and `set` writes in `format`, where `nil` is the
+    /// key left out.
     init<Value: Equatable & Sendable>(
-        _ name: String, _ path: WritableKeyPath<Object, Value?> & Sendable, _ format: ValueFormat<Value>, hint: String? = nil
+        _ name: String, _ get: @escaping @Sendable (Object) -> Value?, _ set: @escaping @Sendable (inout Object, Value?) -> Void,
+        _ format: ValueFormat<Value>, hint: String? = nil
     ) {
         self.init(
             keys: [FieldKey(name, format.shape, hint: hint)],
             read: { (object, members, _, reading) throws(SpecError) in
                 reading.log.at(key: name)
                 defer { reading.log.leave() }
-                if let value = try format.read(members[0].node, &reading) { object[keyPath: path] = value } else { reading.couldNotRead() }
+                if let value = try format.read(members[0].node, &reading) { set(&object, value) } else { reading.couldNotRead() }
             },
-            write: { object, _ in object[keyPath: path].map { [SpecMember(name, format.write($0))] } ?? [] },
+            write: { object, _ in get(object).map { [SpecMember(name, format.write($0))] } ?? [] },
             check: { (object, log) throws(SpecError) in
-                guard let value = object[keyPath: path] else { return }
+                guard let value = get(object) else { return }
                 try log.at(name) { (log) throws(SpecError) in try format.check(value, &log) }
             })
-    }
-
-    /// The same field of an object that holds this one at `path`.
-    func lifted<Outer>(_ path: WritableKeyPath<Outer, Object> & Sendable) -> Field<Outer> {
-        let field = self
-        return Field<Outer>(
-            keys: keys,
-            read: { (outer, members, given, reading) throws(SpecError) in
-                try field.read(&outer[keyPath: path], members, given, &reading)
-            },
-            write: { outer, explicit in field.write(outer[keyPath: path], explicit) },
-            check: { (outer, log) throws(SpecError) in try field.check(outer[keyPath: path], &log) })
     }
 }
 

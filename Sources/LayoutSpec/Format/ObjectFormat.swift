@@ -25,11 +25,15 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     /// Checks between values of one object.
     var relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
 
-    /// Every key, in the order of the fields, and the field each is of.
+    /// Every key, in the order of the fields.
     let keys: [FieldKey]
-    /// Each key's field, and its place among that field's keys.
-    private let place: [String: (field: Int, key: Int)]
-    private let names: [[UInt8]]
+    /// Each key's field, and its place among that field's keys: `places[i]` is `keys[i]`'s.
+    ///
+    /// Keys are found by a search along `keys`, not in a dictionary: an object has at most
+    /// some forty, a run makes the formats it reads before it reads a byte, and hashing every
+    /// key's name into a table cost more than all the searches a spec's reading makes
+    /// (docs/performance.md, "The spec format's tables").
+    private let places: [(field: Int, key: Int)]
 
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
@@ -47,20 +51,19 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         self.finish = finish
         self.relations = relations
         var keys: [FieldKey] = []
-        var place: [String: (field: Int, key: Int)] = [:]
+        var places: [(field: Int, key: Int)] = []
         for (fieldIndex, field) in fields.enumerated() {
             for (keyIndex, key) in field.keys.enumerated() {
-                precondition(place[key.name] == nil, "\(name) declares \"\(key.name)\" twice")
+                assert(!keys.contains { $0.name == key.name }, "\(name) declares \"\(key.name)\" twice")
                 keys.append(key)
-                place[key.name] = (fieldIndex, keyIndex)
+                places.append((fieldIndex, keyIndex))
             }
         }
         self.keys = keys
-        self.place = place
-        names = keys.map { Array($0.name.utf8) }
+        self.places = places
     }
 
-    var keyNames: [String] { keys.map(\.name) }
+    var keyNames: [String] { keys.map { $0.name } }
 
     func key(named name: String) -> FieldKey? {
         keys.first { $0.name == name }
@@ -156,7 +159,8 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         var grouped = [[FieldMember]](repeating: [], count: fields.count)
         var paths = [SpecPath?](repeating: nil, count: fields.count)
         for entry in members.entries {
-            guard let (field, key) = place[entry.name] else { continue }
+            guard let index = keys.firstIndex(where: { $0.name == entry.name }) else { continue }
+            let (field, key) = places[index]
             grouped[field].append(FieldMember(key: key, node: entry.node))
             if paths[field] == nil { paths[field] = entry.path.removingLast() }
         }
@@ -178,10 +182,10 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     }
 
     private func index(of bytes: UnsafeRawBufferPointer) -> Int? {
-        for (index, name) in names.enumerated() where name.count == bytes.count {
-            if name.withUnsafeBytes({ $0.elementsEqual(bytes) }) { return index }
+        keys.firstIndex { key in
+            var name = key.name
+            return name.withUTF8 { $0.count == bytes.count && UnsafeRawBufferPointer($0).elementsEqual(bytes) }
         }
-        return nil
     }
 
     // MARK: Writing and checking
@@ -208,7 +212,21 @@ struct ObjectFormat<Object: Sendable>: Sendable {
             read: { (node, reading) throws(SpecError) in try format.read(node, &reading) },
             write: { format.write($0) },
             check: { (object, log) throws(SpecError) in try format.check(object, &log) },
-            placeholder: initial)
+            placeholder: format.initial)
+    }
+}
+
+extension ValueFormat {
+    /// Objects of the format `format` gives, a static one that few specs use (decorations,
+    /// supplementary items): made on a run's first such object, not with the formats that hold
+    /// it. `name` is the format's own.
+    static func madeOnFirstUse(_ name: ObjectName, _ format: @escaping @Sendable () -> ObjectFormat<Value>) -> ValueFormat {
+        ValueFormat(
+            shape: .object(name),
+            read: { (node, reading) throws(SpecError) in try format().read(node, &reading) },
+            write: { format().write($0) },
+            check: { (object, log) throws(SpecError) in try format().check(object, &log) },
+            placeholder: format().initial)
     }
 }
 

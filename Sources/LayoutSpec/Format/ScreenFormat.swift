@@ -14,7 +14,7 @@ enum ScreenFormat {
 
     static let container = ObjectFormat<Container>(
         .container, initial: Container(width: 0),
-        fields: [Field("width", \.width, .positiveLength), Field("height", \.height, .positiveLength)],
+        fields: [Field("width", { $0.width }, { $0.width = $1 }, .positiveLength), Field("height", { $0.height }, { $0.height = $1 }, .positiveLength)],
         required: ["width"])
     private static let containerWithoutWidth = ObjectFormat<Container>(
         .container, initial: Container(width: 0), fields: container.fields)
@@ -24,18 +24,18 @@ enum ScreenFormat {
             .spec, initial: Screen(container: Container(width: 0), sections: []),
             fields: [
                 Field(
-                    "container", \.container, containerRequired ? container.value : containerWithoutWidth.value,
+                    "container", { $0.container }, { $0.container = $1 }, containerRequired ? container.value : containerWithoutWidth.value,
                     hint: #"give {"width": …} (or --width)"#),
-                Field("scale", \.scale, .number(.integers(1...3))),
-                Field("layoutMargins", \.layoutMargins, .insets, default: .zero),
-                Field("safeArea", \.safeArea, .insets, default: .zero),
-                Field("interSectionSpacing", \.interSectionSpacing, .length, default: 0),
+                Field("scale", { $0.scale }, { $0.scale = $1 }, .number(.integers(1...3))),
+                Field("layoutMargins", { $0.layoutMargins }, { $0.layoutMargins = $1 }, .insets, default: .zero),
+                Field("safeArea", { $0.safeArea }, { $0.safeArea = $1 }, .insets, default: .zero),
+                Field("interSectionSpacing", { $0.interSectionSpacing }, { $0.interSectionSpacing = $1 }, .length, default: 0),
                 sections,
-                Field("scrollDirection", \.scrollDirection, .choice(["vertical", "horizontal"]), default: .vertical),
-                Field("layoutDirection", \.layoutDirection, .choice, default: .leftToRight),
-                Field("contentInsetsReference", \.contentInsetsReference, .choice, default: .automatic),
+                Field("scrollDirection", { $0.scrollDirection }, { $0.scrollDirection = $1 }, .choice(["vertical", "horizontal"]), default: .vertical),
+                Field("layoutDirection", { $0.layoutDirection }, { $0.layoutDirection = $1 }, .choice, default: .leftToRight),
+                Field("contentInsetsReference", { $0.contentInsetsReference }, { $0.contentInsetsReference = $1 }, .choice, default: .automatic),
                 boundaryItems,
-                Field("scrollOffsets", \.scrollOffsets, .array(of: .point(.offset)), default: []),
+                Field("scrollOffsets", { $0.scrollOffsets }, { $0.scrollOffsets = $1 }, .array(of: .point(.offset)), default: []),
                 version,
                 // Where an editor finds the spec's JSON Schema: read and left alone.
                 Field(keys: [FieldKey("$schema", .string)], read: { (_, members, _, reading) throws(SpecError) in

@@ -48,14 +48,15 @@ struct ValueFormat<Value: Sendable>: Sendable {
     let write: @Sendable (Value) -> SpecValue
     let check: @Sendable (Value, inout IssueLog) throws(SpecError) -> Void
     /// What an array keeps in the place of an element that is no value of this form (reported),
-    /// so that the elements after it are checked at their places.
-    let placeholder: Value?
+    /// so that the elements after it are checked at their places. (A closure, so that an
+    /// object's format made on first use is not made for it: `ObjectFormat.madeOnFirstUse`.)
+    let placeholder: @Sendable () -> Value?
 
     init(
         shape: Shape, read: @escaping @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?,
         write: @escaping @Sendable (Value) -> SpecValue,
         check: @escaping @Sendable (Value, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
-        placeholder: Value? = nil
+        placeholder: @autoclosure @escaping @Sendable () -> Value? = nil
     ) {
         self.shape = shape
         self.read = read
@@ -74,7 +75,7 @@ struct ValueFormat<Value: Sendable>: Sendable {
             read: { (node, reading) throws(SpecError) in try format.read(node, &reading).map(to) },
             write: { format.write(from($0)) },
             check: { (value, log) throws(SpecError) in try format.check(from(value), &log) },
-            placeholder: placeholder.map(to))
+            placeholder: self.placeholder().map(to))
     }
 }
 
@@ -187,12 +188,12 @@ extension ValueFormat where Value == String {
 extension ValueFormat where Value: RawRepresentable<String> & Sendable {
     /// One of the names of `Value`'s cases, `names` in the order messages list them.
     static func choice(_ names: [String]) -> ValueFormat {
-        ValueFormat<String>.name(among: names).map(to: { Value(rawValue: $0)! }, from: \.rawValue)
+        ValueFormat<String>.name(among: names).map(to: { Value(rawValue: $0)! }, from: { $0.rawValue })
     }
 }
 
 extension ValueFormat where Value: RawRepresentable<String> & CaseIterable & Sendable {
-    static var choice: ValueFormat { choice(Value.allCases.map(\.rawValue)) }
+    static var choice: ValueFormat { choice(Value.allCases.map { $0.rawValue }) }
 }
 
 // MARK: Arrays
@@ -218,7 +219,7 @@ extension ValueFormat {
                 for index in 0..<count {
                     reading.log.at(index: index)
                     defer { reading.log.leave() }
-                    if let value = try element.read(node.element(index), &reading) ?? element.placeholder {
+                    if let value = try element.read(node.element(index), &reading) ?? element.placeholder() {
                         elements.append(value)
                     } else {
                         reading.droppedElements = true

@@ -55,18 +55,6 @@ extension Section {
 /// engine's, then `SpecCheck`'s checks of those values. A JSON parser (LayoutSpecReader's
 /// json-c) hands it the document's root.
 public enum SpecDecoding {
-    /// Makes the format's tables, which a first read makes otherwise: a reader calls it before
-    /// it parses, so that they are not made when the parsed document holds most of the memory
-    /// (a run out of memory then stops in the parser, as it should, with exit 70).
-    public static func prepare() {
-        _ = ScreenFormat.format(widthGiven: false).keys.count
-        _ = ScreenFormat.format(widthGiven: true).keys.count
-        for kind in SectionKind.allCases {
-            _ = SectionFormat.format(of: kind).keys.count
-            _ = SectionFormat.format(of: kind, variant: true).keys.count
-        }
-    }
-
     /// The screen `root` gives, with `overrides` applied; every issue of it, if it has any.
     public static func screen(from root: any SpecNode, overrides: LayoutOverrides = LayoutOverrides()) throws(SpecError) -> Screen {
         var reading = SpecReading()

@@ -62,7 +62,7 @@ extension ValueFormat {
                     try log.at(.index(index)) { (log) throws(SpecError) in try element.check(number, &log) }
                 }
             },
-            placeholder: make(elements.map { $0.placeholder ?? 0 }))
+            placeholder: make(elements.map { $0.placeholder() ?? 0 }))
     }
 }
 
@@ -86,47 +86,47 @@ enum GeometryFormats {
     static let insetSides = ObjectFormat<EdgeInsets>(
         .insets, initial: .zero,
         fields: [
-            Field("top", \.top, .length, default: 0),
-            Field("leading", \.leading, .length, default: 0),
-            Field("bottom", \.bottom, .length, default: 0),
-            Field("trailing", \.trailing, .length, default: 0),
+            Field("top", { $0.top }, { $0.top = $1 }, .length, default: 0),
+            Field("leading", { $0.leading }, { $0.leading = $1 }, .length, default: 0),
+            Field("bottom", { $0.bottom }, { $0.bottom = $1 }, .length, default: 0),
+            Field("trailing", { $0.trailing }, { $0.trailing = $1 }, .length, default: 0),
         ])
 
     static let dimension = ObjectFormat<DimensionForm>(
         .dimension, initial: DimensionForm(),
         fields: [
-            Field("fractionalWidth", \.fractionalWidth, .fraction),
-            Field("fractionalHeight", \.fractionalHeight, .fraction),
-            Field("absolute", \.absolute, .length),
-            Field("estimated", \.estimated, .length),
+            Field("fractionalWidth", { $0.fractionalWidth }, { $0.fractionalWidth = $1 }, .fraction),
+            Field("fractionalHeight", { $0.fractionalHeight }, { $0.fractionalHeight = $1 }, .fraction),
+            Field("absolute", { $0.absolute }, { $0.absolute = $1 }, .length),
+            Field("estimated", { $0.estimated }, { $0.estimated = $1 }, .length),
         ],
         exactlyOne: (["fractionalWidth", "fractionalHeight", "absolute", "estimated"], "a dimension"))
 
     static let size = ObjectFormat<LayoutSize>(
         .size, initial: LayoutSize(width: .absolute(0), height: .absolute(0)),
-        fields: [Field("width", \.width, .dimension), Field("height", \.height, .dimension)],
+        fields: [Field("width", { $0.width }, { $0.width = $1 }, .dimension), Field("height", { $0.height }, { $0.height = $1 }, .dimension)],
         required: ["width", "height"])
 
     static let spacing = ObjectFormat<SpacingForm>(
         .spacing, initial: SpacingForm(),
-        fields: [Field("fixed", \.fixed, .length), Field("flexible", \.flexible, .length)],
+        fields: [Field("fixed", { $0.fixed }, { $0.fixed = $1 }, .length), Field("flexible", { $0.flexible }, { $0.flexible = $1 }, .length)],
         exactlyOne: (["fixed", "flexible"], "a spacing"))
 
     static let edgeSpacing = ObjectFormat<EdgeSpacing>(
         .edgeSpacing, initial: .none,
         fields: [
-            Field("leading", \.leading, .spacing),
-            Field("top", \.top, .spacing),
-            Field("trailing", \.trailing, .spacing),
-            Field("bottom", \.bottom, .spacing),
+            Field("leading", { $0.leading }, { $0.leading = $1 }, .spacing),
+            Field("top", { $0.top }, { $0.top = $1 }, .spacing),
+            Field("trailing", { $0.trailing }, { $0.trailing = $1 }, .spacing),
+            Field("bottom", { $0.bottom }, { $0.bottom = $1 }, .spacing),
         ])
 
     static let anchor = ObjectFormat<Anchor>(
         .anchor, initial: Anchor(edges: []),
         fields: [
-            Field("edges", \.edges, .edges),
-            Field("fractionalOffset", \.fractionalOffset, .point(.fractionalOffset), default: .zero),
-            Field("absoluteOffset", \.absoluteOffset, .point(.offset), default: .zero),
+            Field("edges", { $0.edges }, { $0.edges = $1 }, .edges),
+            Field("fractionalOffset", { $0.fractionalOffset }, { $0.fractionalOffset = $1 }, .point(.fractionalOffset), default: .zero),
+            Field("absoluteOffset", { $0.absoluteOffset }, { $0.absoluteOffset = $1 }, .point(.offset), default: .zero),
         ],
         required: ["edges"])
 }
@@ -221,9 +221,9 @@ private let anchorEdges: [(name: String, edge: AnchorEdges)] = [
 
 extension ValueFormat where Value == AnchorEdges {
     /// The edges an anchor names: `["top", "trailing"]`.
-    static let edges = ValueFormat<[String]>.array(of: .name(among: anchorEdges.map(\.name))).map(
-        to: { names in AnchorEdges(anchorEdges.filter { names.contains($0.name) }.map(\.edge)) },
-        from: { edges in anchorEdges.filter { edges.contains($0.edge) }.map(\.name) })
+    static let edges = ValueFormat<[String]>.array(of: .name(among: anchorEdges.map { $0.name })).map(
+        to: { names in AnchorEdges(anchorEdges.filter { names.contains($0.name) }.map { $0.edge }) },
+        from: { edges in anchorEdges.filter { edges.contains($0.edge) }.map { $0.name } })
 }
 
 extension ValueFormat where Value == Anchor {

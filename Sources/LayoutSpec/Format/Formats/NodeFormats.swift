@@ -12,11 +12,11 @@ enum NodeFormats {
     static let item = ObjectFormat<LayoutItem>(
         .node, initial: LayoutItem(size: LayoutSize(width: .absolute(0), height: .absolute(0))),
         fields: [
-            Field("size", \.size, .size, hint: #"{"width": …, "height": …}"#),
-            Field("contentInsets", \.contentInsets, .insets, default: .zero),
-            Field("edgeSpacing", \.edgeSpacing, .edgeSpacing, default: EdgeSpacing.none),
-            Field("supplementaries", \.supplementaries, .array(of: SupplementaryFormats.anchored.value), default: []),
-            Field("zIndex", \.zIndex, .zIndex, default: 0),
+            Field("size", { $0.size }, { $0.size = $1 }, .size, hint: #"{"width": …, "height": …}"#),
+            Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
+            Field("edgeSpacing", { $0.edgeSpacing }, { $0.edgeSpacing = $1 }, .edgeSpacing, default: EdgeSpacing.none),
+            Field("supplementaries", { $0.supplementaries }, { $0.supplementaries = $1 }, .array(of: .madeOnFirstUse(.supplementary) { SupplementaryFormats.anchored }), default: []),
+            Field("zIndex", { $0.zIndex }, { $0.zIndex = $1 }, .zIndex, default: 0),
         ],
         required: ["size"],
         refusal: { name in
@@ -30,12 +30,12 @@ enum NodeFormats {
     /// last.
     private static func groupFields(_ arrangement: ValueFormat<GroupArrangement>, holding held: [Field<LayoutGroup>]) -> [Field<LayoutGroup>] {
         [
-            Field("group", \.arrangement, arrangement),
-            Field("size", \.size, .size, hint: #"{"width": …, "height": …}"#),
+            Field("group", { $0.arrangement }, { $0.arrangement = $1 }, arrangement),
+            Field("size", { $0.size }, { $0.size = $1 }, .size, hint: #"{"width": …, "height": …}"#),
         ] + held.prefix(while: { $0.keys[0].name != "subitems" }) + [
-            Field("contentInsets", \.contentInsets, .insets, default: .zero),
-            Field("edgeSpacing", \.edgeSpacing, .edgeSpacing, default: EdgeSpacing.none),
-            Field("supplementaries", \.supplementaries, .array(of: SupplementaryFormats.anchored.value), default: []),
+            Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
+            Field("edgeSpacing", { $0.edgeSpacing }, { $0.edgeSpacing = $1 }, .edgeSpacing, default: EdgeSpacing.none),
+            Field("supplementaries", { $0.supplementaries }, { $0.supplementaries = $1 }, .array(of: .madeOnFirstUse(.supplementary) { SupplementaryFormats.anchored }), default: []),
         ] + held.drop(while: { $0.keys[0].name != "subitems" })
     }
 
@@ -47,9 +47,9 @@ enum NodeFormats {
                 to: { $0 == "vertical" ? .vertical([]) : .horizontal([]) },
                 from: { if case .vertical = $0 { "vertical" } else { "horizontal" } }),
             holding: [
-                Field("count", \.count, .integers(1...SpecLimits.maximumGroupCount)),
-                Field("interItemSpacing", \.interItemSpacing, .spacing, default: .zero),
-                Field("subitems", \.subitems, .array(of: node, minimum: 1), hint: "[an item or group, …]"),
+                Field("count", { $0.count }, { $0.count = $1 }, .integers(1...SpecLimits.maximumGroupCount)),
+                Field("interItemSpacing", { $0.interItemSpacing }, { $0.interItemSpacing = $1 }, .spacing, default: .zero),
+                Field("subitems", { $0.subitems }, { $0.subitems = $1 }, .array(of: node, minimum: 1), hint: "[an item or group, …]"),
             ]),
         required: ["group", "size", "subitems"],
         refusal: { name in
@@ -74,7 +74,7 @@ enum NodeFormats {
             arrangementName.map(to: { _ in .custom([]) }, from: { _ in "custom" }),
             holding: [
                 Field(
-                    "frames", \.frames, .array(of: .rect([.offset, .offset, .length, .length]), minimum: 1),
+                    "frames", { $0.frames }, { $0.frames = $1 }, .array(of: .rect([.offset, .offset, .length, .length]), minimum: 1),
                     hint: "[[x, y, width, height], …]")
             ]),
         required: ["group", "size", "frames"],

@@ -8,14 +8,14 @@ enum SupplementaryFormats {
     static let boundaryItem = ObjectFormat<BoundaryItem>(
         .boundaryItem, initial: BoundaryItem(kind: "", size: LayoutSize(width: .absolute(0), height: .absolute(0)), alignment: .top),
         fields: [
-            Field("kind", \.kind, .string),
-            Field("size", \.size, .size),
-            Field("alignment", \.alignment, .choice),
-            Field("extendsBoundary", \.extendsBoundary, .boolean, default: true),
-            Field("absoluteOffset", \.absoluteOffset, .point(.offset), default: .zero),
-            Field("contentInsets", \.contentInsets, .insets, default: .zero),
-            Field("pinToVisibleBounds", \.pinToVisibleBounds, .boolean, default: false),
-            Field("zIndex", \.zIndex, .zIndex, default: BoundaryItem.defaultZIndex),
+            Field("kind", { $0.kind }, { $0.kind = $1 }, .string),
+            Field("size", { $0.size }, { $0.size = $1 }, .size),
+            Field("alignment", { $0.alignment }, { $0.alignment = $1 }, .choice),
+            Field("extendsBoundary", { $0.extendsBoundary }, { $0.extendsBoundary = $1 }, .boolean, default: true),
+            Field("absoluteOffset", { $0.absoluteOffset }, { $0.absoluteOffset = $1 }, .point(.offset), default: .zero),
+            Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
+            Field("pinToVisibleBounds", { $0.pinToVisibleBounds }, { $0.pinToVisibleBounds = $1 }, .boolean, default: false),
+            Field("zIndex", { $0.zIndex }, { $0.zIndex = $1 }, .zIndex, default: BoundaryItem.defaultZIndex),
         ],
         required: ["kind", "size", "alignment"])
 
@@ -23,9 +23,9 @@ enum SupplementaryFormats {
     static let decoration = ObjectFormat<DecorationItem>(
         .decoration, initial: DecorationItem(kind: ""),
         fields: [
-            Field("kind", \.kind, .string, hint: "a string, the decoration's element kind"),
-            Field("contentInsets", \.contentInsets, .insets, default: .zero),
-            Field("zIndex", \.zIndex, .zIndex, default: DecorationItem.defaultZIndex),
+            Field("kind", { $0.kind }, { $0.kind = $1 }, .string, hint: "a string, the decoration's element kind"),
+            Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
+            Field("zIndex", { $0.zIndex }, { $0.zIndex = $1 }, .zIndex, default: DecorationItem.defaultZIndex),
         ],
         required: ["kind"])
 
@@ -33,11 +33,11 @@ enum SupplementaryFormats {
     static let anchored = ObjectFormat<AnchoredSupplementary>(
         .supplementary, initial: AnchoredSupplementary(kind: "", size: LayoutSize(width: .absolute(0), height: .absolute(0)), containerAnchor: Anchor(edges: [])),
         fields: [
-            Field("kind", \.kind, .string),
-            Field("size", \.size, .size),
-            Field("anchor", \.containerAnchor, .anchor),
-            Field("itemAnchor", \.itemAnchor, .anchor),
-            Field("zIndex", \.zIndex, .zIndex, default: BoundaryItem.defaultZIndex),
+            Field("kind", { $0.kind }, { $0.kind = $1 }, .string),
+            Field("size", { $0.size }, { $0.size = $1 }, .size),
+            Field("anchor", { $0.containerAnchor }, { $0.containerAnchor = $1 }, .anchor),
+            Field("itemAnchor", { $0.itemAnchor }, { $0.itemAnchor = $1 }, .anchor),
+            Field("zIndex", { $0.zIndex }, { $0.zIndex = $1 }, .zIndex, default: BoundaryItem.defaultZIndex),
         ],
         required: ["kind", "size", "anchor"])
 }
@@ -51,10 +51,10 @@ struct Band: Equatable, Sendable {
 
     /// The shorthand's keys: a flow section's band reads only the first and the last.
     static let fields: [Field<Band>] = [
-        Field("height", \.height, .length),
-        Field("estimated", \.estimated, .boolean, default: false),
-        Field("contentInsets", \.contentInsets, .insets, default: .zero),
-        Field("pinToVisibleBounds", \.pinToVisibleBounds, .boolean, default: false),
+        Field("height", { $0.height }, { $0.height = $1 }, .length),
+        Field("estimated", { $0.estimated }, { $0.estimated = $1 }, .boolean, default: false),
+        Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
+        Field("pinToVisibleBounds", { $0.pinToVisibleBounds }, { $0.pinToVisibleBounds = $1 }, .boolean, default: false),
     ]
 
     /// `header` or `footer`: a full-width band at the top or the bottom.
@@ -97,11 +97,11 @@ extension SupplementaryFormats {
     /// `{"min": m}`.
     static let scale = ObjectFormat<ScaleEffect>(
         .scaleEffect, initial: ScaleEffect(minimum: 0),
-        fields: [Field("min", \.minimum, .unitInterval, hint: "the smallest scale, from 0 to 1")], required: ["min"])
+        fields: [Field("min", { $0.minimum }, { $0.minimum = $1 }, .unitInterval, hint: "the smallest scale, from 0 to 1")], required: ["min"])
 
     /// `{"scale": {"min": m}}`.
     static let effect = ObjectFormat<ScaleEffect>(
-        .effect, initial: ScaleEffect(minimum: 0), fields: [Field("scale", \.self, scale.value, hint: #"{"min": m}"#)],
+        .effect, initial: ScaleEffect(minimum: 0), fields: [Field("scale", { $0.self }, { $0.self = $1 }, scale.value, hint: #"{"min": m}"#)],
         required: ["scale"])
 }
 

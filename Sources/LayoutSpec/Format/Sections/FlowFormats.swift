@@ -6,11 +6,11 @@ import LayoutEngine
 enum FlowFormats {
     static let widthObject = ObjectFormat<FlowWidthForm>(
         .flowWidth, initial: FlowWidthForm(),
-        fields: [Field("fraction", \.fraction, .fraction), Field("perRow", \.perRow, .integers(1...1000))],
+        fields: [Field("fraction", { $0.fraction }, { $0.fraction = $1 }, .fraction), Field("perRow", { $0.perRow }, { $0.perRow = $1 }, .integers(1...1000))],
         exactlyOne: (["fraction", "perRow"], "a flow width"))
 
     static let heightObject = ObjectFormat<FlowHeightForm>(
-        .flowHeight, initial: FlowHeightForm(), fields: [Field("aspect", \.aspect, .ratio, hint: "width ÷ height")],
+        .flowHeight, initial: FlowHeightForm(), fields: [Field("aspect", { $0.aspect }, { $0.aspect = $1 }, .ratio, hint: "width ÷ height")],
         required: ["aspect"])
 
     /// A flow width: points, `{"fraction": f}` of the available width or `{"perRow": n}`.
@@ -48,7 +48,7 @@ enum FlowFormats {
 
     /// `{"width": W, "height": H}`.
     static let sizeObject = ObjectFormat<FlowItemSize>(
-        .flowSize, initial: .standard, fields: [Field("width", \.width, width), Field("height", \.height, height)],
+        .flowSize, initial: .standard, fields: [Field("width", { $0.width }, { $0.width = $1 }, width), Field("height", { $0.height }, { $0.height = $1 }, height)],
         required: ["width", "height"])
 
     static var size: ValueFormat<FlowItemSize> { sizeObject.value }
@@ -61,7 +61,7 @@ enum FlowFormats {
         .mosaicBlock, initial: [],
         fields: [
             Field(
-                "rects", \.self,
+                "rects", { $0.self }, { $0.self = $1 },
                 .array(
                     of: .rect([
                         .unitInterval, NumberRange(0, to: 1000), NumberRange(0, exclusive: true, to: 1, meaningfulMaximum: true),
@@ -107,7 +107,7 @@ enum FlowFormats {
     static let mosaicSpacingObject = ObjectFormat<MosaicSpacing>(
         .mosaicSpacing, initial: MosaicSpacing(),
         fields: [
-            Field("before", \.before, .length), Field("between", \.between, .length), Field("after", \.after, .length),
+            Field("before", { $0.before }, { $0.before = $1 }, .length), Field("between", { $0.between }, { $0.between = $1 }, .length), Field("after", { $0.after }, { $0.after = $1 }, .length),
         ])
 
     static var mosaicSpacing: ValueFormat<MosaicSpacing> { mosaicSpacingObject.value }

@@ -13,12 +13,12 @@ enum ItemFields {
     /// measured size (flow: their size).
     static func itemFormat(for kind: SectionKind) -> ObjectFormat<ItemObject> {
         let all: [Field<ItemObject>] = [
-            Field("id", \.id, .string),
-            Field("ratio", \.ratio, .ratio),
-            Field("height", \.height, .length),
-            Field("width", \.width, .length),
-            Field("span", \.span, .span),
-            Field("extraHeight", \.extraHeight, .length),
+            Field("id", { $0.id }, { $0.id = $1 }, .string),
+            Field("ratio", { $0.ratio }, { $0.ratio = $1 }, .ratio),
+            Field("height", { $0.height }, { $0.height = $1 }, .length),
+            Field("width", { $0.width }, { $0.width = $1 }, .length),
+            Field("span", { $0.span }, { $0.span = $1 }, .span),
+            Field("extraHeight", { $0.extraHeight }, { $0.extraHeight = $1 }, .length),
         ]
         let read = Set(readKeys(of: kind))
         return ObjectFormat(
@@ -108,12 +108,7 @@ enum ItemFields {
                 }
             },
             write: { section, explicit in
-                if usesRatios(section) {
-                    var ratios: [Double] = []
-                    ratios.reserveCapacity(section.waterfall.items.count)
-                    for index in 0..<section.waterfall.items.count {
-                        if case .ratio(let ratio) = section.waterfall.items[index].size { ratios.append(ratio) }
-                    }
+                if usesRatios(section), let ratios = section.waterfall.items.bareRatios {
                     return ratios.isEmpty && !explicit ? [] : [SpecMember("ratios", .numbers(ratios))]
                 }
                 guard let value = written(section, explicit: explicit) else { return [] }
@@ -125,6 +120,20 @@ enum ItemFields {
                 try log.at(asRatios ? "ratios" : "items") { (log) throws(SpecError) in
                     if items.count > SpecLimits.maximumItemsPerSection {
                         try log.report(.tooMany(asRatios ? .ratios : .items, count: items.count))
+                    }
+                    if let ratios = items.bareRatios {
+                        // The common spec: plain ratios, each checked with a path only where
+                        // it is out of range.
+                        for index in ratios.indices where !NumberRange.ratio.contains(ratios[index]) {
+                            try log.at(.index(index)) { (log) throws(SpecError) in
+                                if asRatios {
+                                    try ValueFormat<Double>.ratio.check(ratios[index], &log)
+                                } else {
+                                    try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratios[index], &log) }
+                                }
+                            }
+                        }
+                        return
                     }
                     let horizontal = log.context.scrollAxis == .horizontal
                     for index in 0..<items.count {
@@ -141,13 +150,8 @@ enum ItemFields {
                             }
                             continue
                         }
-                        // The common spec: a plain ratio in range, checked without a path.
                         if NumberRange.ratio.contains(ratio) && item.span == nil && item.extraHeight == nil { continue }
                         try log.at(.index(index)) { (log) throws(SpecError) in
-                            if asRatios {
-                                try ValueFormat<Double>.ratio.check(ratio, &log)
-                                return
-                            }
                             try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratio, &log) }
                             if let span = item.span { try log.at("span") { (log) throws(SpecError) in try ValueFormat<ColumnSpan>.span.check(span, &log) } }
                             if let extra = item.extraHeight {
@@ -169,11 +173,7 @@ enum ItemFields {
         guard case .waterfall(let waterfall) = section.content, section.variants.isEmpty, section.itemIDs == nil else {
             return false
         }
-        for index in 0..<waterfall.items.count {
-            let item = waterfall.items[index]
-            guard case .ratio = item.size, item.span == nil, item.extraHeight == nil else { return false }
-        }
-        return true
+        return waterfall.items.bareRatios != nil
     }
 
     /// Whether `items` is written as objects (else as a count).

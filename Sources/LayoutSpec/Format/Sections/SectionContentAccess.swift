@@ -2,7 +2,7 @@ import LayoutText
 import LayoutEngine
 
 // A section's content by kind, read and written in place, so that a kind's fields reach their
-// values by key path (`\.waterfall.columns`). Each kind's section starts with content of its
+// values through one property (`section.waterfall.columns`). Each kind's section starts with content of its
 // kind; a field of another kind never reaches it.
 
 extension Section {

@@ -5,16 +5,16 @@ import LayoutEngine
 /// `SectionKinds`.
 enum SectionFields {
     static func contentInsets(default insets: EdgeInsets) -> Field<Section> {
-        Field("contentInsets", \.contentInsets, .insets, default: insets)
+        Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: insets)
     }
 
-    static let contentInsetsReference = Field<Section>("contentInsetsReference", \.contentInsetsReference, .choice)
+    static let contentInsetsReference = Field<Section>("contentInsetsReference", { $0.contentInsetsReference }, { $0.contentInsetsReference = $1 }, .choice)
 
     static let supplementariesFollowContentInsets = Field<Section>(
-        "supplementariesFollowContentInsets", \.supplementariesFollowContentInsets, .boolean, default: true)
+        "supplementariesFollowContentInsets", { $0.supplementariesFollowContentInsets }, { $0.supplementariesFollowContentInsets = $1 }, .boolean, default: true)
 
     static let decorations = Field<Section>(
-        "decorations", \.decorations, .array(of: SupplementaryFormats.decoration.value), default: [])
+        "decorations", { $0.decorations }, { $0.decorations = $1 }, .array(of: .madeOnFirstUse(.decoration) { SupplementaryFormats.decoration }), default: [])
 
     /// A header or footer key's form: its shorthand, or null for none.
     private static let bandShape = Shape.either([.object(.header), .null])
@@ -102,11 +102,11 @@ enum SectionFields {
     /// with `minScale`) and `offsets`: how a compositional section's groups scroll.
     static func scrolling(default behavior: OrthogonalScrollingBehavior, effect: Bool) -> [Field<Section>] {
         var fields: [Field<Section>] = [
-            Field("orthogonalScrolling", \.compositional.orthogonalScrolling, .choice, default: behavior),
-            Field("interGroupSpacing", \.compositional.interGroupSpacing, .length, default: 0),
+            Field("orthogonalScrolling", { $0.compositional.orthogonalScrolling }, { $0.compositional.orthogonalScrolling = $1 }, .choice, default: behavior),
+            Field("interGroupSpacing", { $0.compositional.interGroupSpacing }, { $0.compositional.interGroupSpacing = $1 }, .length, default: 0),
         ]
-        if effect { fields.append(Field("effect", \.compositional.scaleEffect, .scaleEffect)) }
-        fields.append(Field("offsets", \.compositional.offsets, .offsets, default: .resting))
+        if effect { fields.append(Field("effect", { $0.compositional.scaleEffect }, { $0.compositional.scaleEffect = $1 }, .scaleEffect)) }
+        fields.append(Field("offsets", { $0.compositional.offsets }, { $0.compositional.offsets = $1 }, .offsets, default: .resting))
         return fields
     }
 

@@ -4,48 +4,50 @@ import LayoutEngine
 /// A section of the spec: `id` and `kind`, its kind's keys (`SectionKinds`), and `variants`, each
 /// of which replaces some of those keys for a range of container widths.
 enum SectionFormat {
-    /// A section of each kind, by the kinds' order.
-    private static let sections: [ObjectFormat<Section>] = SectionKinds.all.map { objectFormat(for: $0, variant: false) }
-    /// A variant of each kind's sections.
-    private static let variants: [ObjectFormat<Section>] = SectionKinds.all.map { objectFormat(for: $0, variant: true) }
-
     /// The format of a section of `kind`, or of its variants.
     static func format(of kind: SectionKind, variant: Bool = false) -> ObjectFormat<Section> {
-        let index = SectionKinds.all.firstIndex { $0.kind == kind }!
-        return variant ? variants[index] : sections[index]
+        variant ? variantFormats[SectionKind.allCases.firstIndex(of: kind)!] : SectionKinds.format(of: kind).sectionFormat
     }
 
-    static let kindShape = Shape.choice(SectionKind.allCases.map(\.rawValue))
+    static let kindShape = Shape.choice(SectionKind.allCases.map { $0.rawValue })
 
-    private static func objectFormat(for kind: SectionKindFormat, variant: Bool) -> ObjectFormat<Section> {
-        var fields = kind.fields
+    /// Each kind's variants' format, in `SectionKind.allCases`' order: all made on a spec's
+    /// first variant.
+    private static let variantFormats = SectionKind.allCases.map { kind in
+        let descriptor = SectionKinds.format(of: kind)
+        return objectFormat(
+            kind: kind, initial: descriptor.initial, fields: descriptor.fields, required: descriptor.required,
+            conflicts: descriptor.conflicts, finish: descriptor.finish, relations: descriptor.relations, variant: true)
+    }
+
+    /// The format of a section of `kind` (its variants' if `variant`), from its descriptor's parts.
+    static func objectFormat(
+        kind: SectionKind, initial: Section, fields kindFields: [Field<Section>], required: [String], conflicts: [(String, String)],
+        finish: @escaping @Sendable (inout Section, GivenKeys) -> Void,
+        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void, variant: Bool
+    ) -> ObjectFormat<Section> {
         let kindField = Field<Section>(
             keys: [FieldKey("kind", kindShape)], read: { _, _, _, _ in },
             write: { section, _ in [SpecMember("kind", .string(section.kind.rawValue))] })
         let variantsField = Field<Section>(
             keys: [FieldKey("variants", .array(.object(.variant), minimum: 0))], read: { _, _, _, _ in }, write: { _, _ in [] })
-        let idField = Field<Section>("id", \.id, .string)
-        if variant {
-            let when = Field<Section>(
-                keys: [FieldKey("when", .object(.variantBounds), hint: "the container widths this variant is for")],
-                read: { _, _, _, _ in }, write: { _, _ in [] })
-            fields = [idField] + fields + [when]
-        } else {
-            fields = [idField, kindField] + fields + [variantsField]
-        }
-        let names = Set(fields.flatMap { $0.keys.map(\.name) })
+        let idField = Field<Section>("id", { $0.id }, { $0.id = $1 }, .string)
+        let when = Field<Section>(
+            keys: [FieldKey("when", .object(.variantBounds), hint: "the container widths this variant is for")],
+            read: { _, _, _, _ in }, write: { _, _ in [] })
+        let fields = variant ? [idField] + kindFields + [when] : [idField, kindField] + kindFields + [variantsField]
         return ObjectFormat(
-            variant ? .variant : .section, initial: kind.initial, fields: fields,
-            required: variant ? ["when"] : ["kind"] + kind.required, conflicts: kind.conflicts,
+            variant ? .variant : .section, initial: initial, fields: fields,
+            required: variant ? ["when"] : ["kind"] + required, conflicts: conflicts,
             refusal: { name in
                 if variant && name == "kind" { return .variantChangesKind }
                 if variant && name == "variants" { return .variantsNest }
                 if !variant && name == "when" { return .whenOutsideVariant }
-                guard !names.contains(name) else { return nil }
+                guard !fields.contains(where: { $0.keys.contains { $0.name == name } }) else { return nil }
                 let owners = SectionKinds.all.filter { $0.fields.contains { $0.keys.contains { $0.name == name } } }.map(\.kind)
-                return owners.isEmpty ? nil : .notOfKind(kind.kind, owners: owners)
+                return owners.isEmpty ? nil : .notOfKind(kind, owners: owners)
             },
-            finish: kind.finish, relations: kind.relations)
+            finish: finish, relations: relations)
     }
 
     // MARK: Reading
@@ -61,7 +63,7 @@ enum SectionFormat {
             return nil
         }
         reading.log.at(key: "kind")
-        let name = try ValueFormat<String>.name(among: SectionKind.allCases.map(\.rawValue)).read(kindNode, &reading)
+        let name = try ValueFormat<String>.name(among: SectionKind.allCases.map { $0.rawValue }).read(kindNode, &reading)
         reading.log.leave()
         guard let name, let kind = SectionKind(rawValue: name) else { return nil }
 
@@ -76,7 +78,7 @@ enum SectionFormat {
 
     static let bounds = ObjectFormat<SectionVariant>(
         .variantBounds, initial: SectionVariant(minWidth: nil, maxWidth: nil, section: SectionKinds.carousel.initial),
-        fields: [Field("minWidth", \.minWidth, .length), Field("maxWidth", \.maxWidth, .length)],
+        fields: [Field("minWidth", { $0.minWidth }, { $0.minWidth = $1 }, .length), Field("maxWidth", { $0.maxWidth }, { $0.maxWidth = $1 }, .length)],
         relations: { (variant, log) throws(SpecError) in
             if let minimum = variant.minWidth, let maximum = variant.maxWidth, minimum > maximum {
                 try log.report(.variantBoundsCross(minimum: minimum, maximum: maximum))

@@ -12,19 +12,48 @@ struct SectionKindFormat: Sendable {
     /// A section of the kind before its keys are read.
     let initial: Section
     let fields: [Field<Section>]
-    var required: [String] = []
+    let required: [String]
     /// Pairs of the kind's keys it gives one of, not both.
-    var conflicts: [(String, String)] = []
-    var finish: @Sendable (inout Section, GivenKeys) -> Void = { _, _ in }
-    var relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    let conflicts: [(String, String)]
+    let finish: @Sendable (inout Section, GivenKeys) -> Void
+    let relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void
+    /// The format of the kind's sections: made with the descriptor, so that a run makes those
+    /// of the kinds its specs have, on first use, and no others. (Variants' formats are made
+    /// apart: few specs have any.)
+    let sectionFormat: ObjectFormat<Section>
+
+    init(
+        kind: SectionKind, initial: Section, fields: [Field<Section>], required: [String] = [],
+        conflicts: [(String, String)] = [], finish: @escaping @Sendable (inout Section, GivenKeys) -> Void = { _, _ in },
+        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    ) {
+        self.kind = kind
+        self.initial = initial
+        self.fields = fields
+        self.required = required
+        self.conflicts = conflicts
+        self.finish = finish
+        self.relations = relations
+        sectionFormat = SectionFormat.objectFormat(
+            kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts, finish: finish,
+            relations: relations, variant: false)
+    }
 }
 
 enum SectionKinds {
     /// Every kind, in the order messages and the schema list them.
     static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic]
 
+    /// The descriptor of `kind`: only its own is made.
     static func format(of kind: SectionKind) -> SectionKindFormat {
-        all.first { $0.kind == kind }!
+        switch kind {
+        case .carousel: carousel
+        case .widget: widget
+        case .waterfall: waterfall
+        case .compositional: compositional
+        case .flow: flow
+        case .mosaic: mosaic
+        }
     }
 
     private static func section(_ content: SectionContent, contentInsets: EdgeInsets = .zero) -> Section {
@@ -42,8 +71,8 @@ enum SectionKinds {
                     scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)))),
         fields: [ItemFields.items(of: .carousel)] + sectionFields(contentInsets: .zero)
             + SectionFields.scrolling(default: Carousel.defaultScrolling, effect: false) + [
-                Field("groupWidth", \.compositional.carousel.groupWidth, .fraction, default: Carousel.defaultGroupWidth),
-                Field("groupHeight", \.compositional.carousel.groupHeight, .fraction, default: Carousel.defaultGroupHeight),
+                Field("groupWidth", { $0.compositional.carousel.groupWidth }, { $0.compositional.carousel.groupWidth = $1 }, .fraction, default: Carousel.defaultGroupWidth),
+                Field("groupHeight", { $0.compositional.carousel.groupHeight }, { $0.compositional.carousel.groupHeight = $1 }, .fraction, default: Carousel.defaultGroupHeight),
                 minScale,
             ],
         conflicts: [("minScale", "effect")],
@@ -96,9 +125,9 @@ enum SectionKinds {
             contentInsets: Widget.defaultContentInsets),
         fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets)
             + SectionFields.scrolling(default: Widget.defaultScrolling, effect: true) + [
-                Field("groupWidth", \.compositional.widget.groupWidth, .fraction, default: Widget.defaultGroupWidth),
-                Field("groupHeight", \.compositional.widget.groupHeight, .fraction, default: Widget.defaultGroupHeight),
-                Field("itemInsets", \.compositional.widget.itemInsets, .insets, default: Widget.defaultItemInsets),
+                Field("groupWidth", { $0.compositional.widget.groupWidth }, { $0.compositional.widget.groupWidth = $1 }, .fraction, default: Widget.defaultGroupWidth),
+                Field("groupHeight", { $0.compositional.widget.groupHeight }, { $0.compositional.widget.groupHeight = $1 }, .fraction, default: Widget.defaultGroupHeight),
+                Field("itemInsets", { $0.compositional.widget.itemInsets }, { $0.compositional.widget.itemInsets = $1 }, .insets, default: Widget.defaultItemInsets),
             ],
         finish: { section, given in
             // Its header, unless it gives its own or none.
@@ -113,7 +142,7 @@ enum SectionKinds {
                 CompositionalSection(group: .horizontal(LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), itemCount: 0))),
         fields: [ItemFields.items(of: .compositional)] + sectionFields(contentInsets: .zero)
             + SectionFields.scrolling(default: .none, effect: true) + [
-                Field("group", \.compositional.givenGroup, NodeFormats.group, hint: "the group the section repeats")
+                Field("group", { $0.compositional.givenGroup }, { $0.compositional.givenGroup = $1 }, NodeFormats.group, hint: "the group the section repeats")
             ],
         required: ["group"],
         relations: { (section, log) throws(SpecError) in
@@ -156,9 +185,9 @@ enum SectionKinds {
     static let waterfall = SectionKindFormat(
         kind: .waterfall, initial: section(.waterfall(WaterfallSection(items: WaterfallItems()))),
         fields: [ItemFields.waterfallItems] + sectionFields(contentInsets: .zero) + [
-            Field("columns", \.waterfall.columns, .integers(1...1000), default: 2),
+            Field("columns", { $0.waterfall.columns }, { $0.waterfall.columns = $1 }, .integers(1...1000), default: 2),
             waterfallSpacing, placement,
-            Field("span", \.waterfall.defaultSpan, .span, default: .columns(1)),
+            Field("span", { $0.waterfall.defaultSpan }, { $0.waterfall.defaultSpan = $1 }, .span, default: .columns(1)),
             Field(
                 keys: [FieldKey("extraHeight", .number(.length))],
                 read: { (section, members, _, reading) throws(SpecError) in
@@ -286,8 +315,8 @@ enum SectionKinds {
         fields: [
             ItemFields.items(of: .flow), SectionFields.contentInsets(default: .zero), SectionFields.contentInsetsReference,
             flowBand(header: true), flowBand(header: false), SectionFields.decorations, flowSizes,
-            Field("minimumInteritemSpacing", \.flow.interitemSpacing, .length, default: FlowSection.defaultSpacing),
-            Field("minimumLineSpacing", \.flow.lineSpacing, .length, default: FlowSection.defaultSpacing),
+            Field("minimumInteritemSpacing", { $0.flow.interitemSpacing }, { $0.flow.interitemSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
+            Field("minimumLineSpacing", { $0.flow.lineSpacing }, { $0.flow.lineSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
         ],
         conflicts: [("itemSize", "sizes")],
         relations: { (section, log) throws(SpecError) in
@@ -311,8 +340,11 @@ enum SectionKinds {
     /// whether it pins its own; `null` is none.
     private static func flowBand(header: Bool) -> Field<Section> {
         let key = header ? "header" : "footer"
-        let height: WritableKeyPath<Section, Double> & Sendable = header ? \.flow.headerHeight : \.flow.footerHeight
-        let pins: WritableKeyPath<Section, Bool> & Sendable = header ? \.flow.pinsHeader : \.flow.pinsFooter
+        @Sendable func givenBand(of section: Section) -> Band {
+            header
+                ? Band(height: section.flow.headerHeight, pinToVisibleBounds: section.flow.pinsHeader)
+                : Band(height: section.flow.footerHeight, pinToVisibleBounds: section.flow.pinsFooter)
+        }
         return Field(
             keys: [FieldKey(key, .either([.object(.flowHeader), .null]))],
             read: { (section, members, _, reading) throws(SpecError) in
@@ -323,16 +355,21 @@ enum SectionKinds {
                     reading.couldNotRead()
                     return
                 }
-                section[keyPath: height] = band.height
-                section[keyPath: pins] = band.pinToVisibleBounds
+                if header {
+                    section.flow.headerHeight = band.height
+                    section.flow.pinsHeader = band.pinToVisibleBounds
+                } else {
+                    section.flow.footerHeight = band.height
+                    section.flow.pinsFooter = band.pinToVisibleBounds
+                }
             },
             write: { section, explicit in
-                let band = Band(height: section[keyPath: height], pinToVisibleBounds: section[keyPath: pins])
+                let band = givenBand(of: section)
                 guard band.height > 0 || band.pinToVisibleBounds else { return explicit ? [SpecMember(key, .null)] : [] }
                 return [SpecMember(key, Band.flowFormat.write(band))]
             },
             check: { (section, log) throws(SpecError) in
-                let band = Band(height: section[keyPath: height], pinToVisibleBounds: section[keyPath: pins])
+                let band = givenBand(of: section)
                 try log.at(key) { (log) throws(SpecError) in try Band.flowFormat.check(band, &log) }
             })
     }
@@ -380,9 +417,9 @@ enum SectionKinds {
     static let mosaic = SectionKindFormat(
         kind: .mosaic, initial: section(.mosaic(MosaicSection(itemCount: 0, pattern: []))),
         fields: [ItemFields.items(of: .mosaic)] + sectionFields(contentInsets: .zero) + [
-            Field("pattern", \.mosaic.pattern, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
-            Field("repeatBlock", \.mosaic.repeatBlock, .integers(0...999)),
-            Field("spacing", \.mosaic.spacing, FlowFormats.mosaicSpacing, default: MosaicSpacing()),
+            Field("pattern", { $0.mosaic.pattern }, { $0.mosaic.pattern = $1 }, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
+            Field("repeatBlock", { $0.mosaic.repeatBlock }, { $0.mosaic.repeatBlock = $1 }, .integers(0...999)),
+            Field("spacing", { $0.mosaic.spacing }, { $0.mosaic.spacing = $1 }, FlowFormats.mosaicSpacing, default: MosaicSpacing()),
         ],
         required: ["pattern"],
         relations: { (section, log) throws(SpecError) in
