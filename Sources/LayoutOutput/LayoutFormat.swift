@@ -13,6 +13,9 @@ protocol LayoutFormat: Sendable {
     /// that prints several documents (several specs or widths) or one.
     init(precision: Int?, severalDocuments: Bool)
 
+    /// What the format is, in a few words, as `--format`'s help lists it.
+    static var summary: String { get }
+
     /// The most elements the format prints in a run, as a refusal names that limit.
     static var elementCeiling: OutputCeiling { get }
     /// The most bytes the format writes in a run.

@@ -12,15 +12,23 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     /// A picture of the layout.
     case svg
 
+    /// The format that writes and counts it: the one place a format is named.
+    var type: any LayoutFormat.Type {
+        switch self {
+        case .json: JSONFormat.self
+        case .table: TableFormat.self
+        case .ndjson: NDJSONFormat.self
+        case .svg: SVGFormat.self
+        }
+    }
+
+    /// What the format is, as `--format`'s help says it: "a picture".
+    public var summary: String { type.summary }
+
     /// The format of a run that prints several documents or one, its numbers rounded to
     /// `precision` decimals if given.
     func format(precision: Int?, severalDocuments: Bool) -> any LayoutFormat {
-        switch self {
-        case .json: JSONFormat(precision: precision, severalDocuments: severalDocuments)
-        case .table: TableFormat(precision: precision, severalDocuments: severalDocuments)
-        case .ndjson: NDJSONFormat(precision: precision, severalDocuments: severalDocuments)
-        case .svg: SVGFormat(precision: precision, severalDocuments: severalDocuments)
-        }
+        type.init(precision: precision, severalDocuments: severalDocuments)
     }
 }
 

@@ -10,6 +10,7 @@ import LayoutEngine
 /// of the item's templates with numbers in between. The bound on an element is the same
 /// templates' lengths, each number at its longest.
 struct JSONFormat: LayoutFormat {
+    static let summary = "one document, as jq . prints it"
     static let elementCeiling = OutputCeiling.printed(OutputLimits.maximumElements)
     static let byteLimit = OutputLimits.maximumBytes
 
@@ -223,12 +224,12 @@ private struct ItemObjects: Sendable {
 // MARK: The templates
 
 /// `n` spaces: the indentation of a line `n / 2` containers deep.
-private func spaces(_ n: Int) -> String {
-    String(repeating: " ", count: n)
+private func spaces(_ n: Int) -> ByteTemplate {
+    ByteTemplate(repeating: UInt8(ascii: " "), count: n)
 }
 
 /// `,\n`, the indentation, and `"name": `: the start of an object's member that follows another.
-private func member(_ name: String, indent: Int) -> String {
+private func member(_ name: ByteTemplate, indent: Int) -> ByteTemplate {
     ",\n" + spaces(indent) + "\"" + name + "\": "
 }
 
@@ -238,9 +239,9 @@ struct ElementStart: Sendable {
     private let first: ByteTemplate
     private let next: ByteTemplate
 
-    init(_ opening: String) {
-        first = ByteTemplate("\n" + opening)
-        next = ByteTemplate(",\n" + opening)
+    init(_ opening: ByteTemplate) {
+        first = "\n" + opening
+        next = ",\n" + opening
     }
 
     @inline(__always)
@@ -257,13 +258,13 @@ struct ElementStart: Sendable {
 struct ArrayLines: Sendable {
     let open: ByteTemplate
     private let closeAfterElements: ByteTemplate
-    private static let closeEmpty = ByteTemplate("]")
+    private static let closeEmpty: ByteTemplate = "]"
 
     /// The array `name` of an object whose members are indented `indent` spaces (and follow
     /// another member); without a name, an array on its own, its `]` indented `indent`.
-    init(key name: String?, indent: Int) {
-        open = ByteTemplate(name.map { member($0, indent: indent) + "[" } ?? "[")
-        closeAfterElements = ByteTemplate("\n" + spaces(indent) + "]")
+    init(key name: ByteTemplate?, indent: Int) {
+        open = name.map { member($0, indent: indent) + "[" } ?? "["
+        closeAfterElements = "\n" + spaces(indent) + "]"
     }
 
     @inline(__always)
@@ -278,7 +279,7 @@ struct ArrayLines: Sendable {
 /// The fixed bytes of a document printed at one depth, and of everything it holds.
 struct DocumentLines: Sendable {
     /// The indentation of the document's `{` and `}`: none alone, two spaces in the run's array.
-    let indentation: String
+    let indentation: ByteTemplate
     /// `{`, `"container": {` and its `"width": `; its `"height": ` and `"scale": `, which are
     /// also the content size's; the content size's `"width": ` after the container's `}`; its `}`.
     let open: ByteTemplate
@@ -301,20 +302,19 @@ struct DocumentLines: Sendable {
         indentation = spaces(indent)
         let members = indent + 2
         let size = indent + 4
-        open = ByteTemplate(
-            "{\n" + spaces(members) + "\"container\": {\n" + spaces(size) + "\"width\": ")
-        height = ByteTemplate(member("height", indent: size))
-        scale = ByteTemplate(member("scale", indent: size))
+        open = "{\n" + spaces(members) + "\"container\": {\n" + spaces(size) + "\"width\": "
+        height = member("height", indent: size)
+        scale = member("scale", indent: size)
         let sizeClose = "\n" + spaces(members) + "}"
-        contentSize = ByteTemplate(sizeClose + member("contentSize", indent: members) + "{\n" + spaces(size) + "\"width\": ")
-        contentClose = ByteTemplate(sizeClose)
+        contentSize = sizeClose + member("contentSize", indent: members) + "{\n" + spaces(size) + "\"width\": "
+        contentClose = sizeClose
         supplementaries = ArrayLines(key: "supplementaries", indent: members)
         boundaryItem = SupplementaryLines(indent: members + 2)
         sections = ArrayLines(key: "sections", indent: members)
         section = SectionLines(indent: members + 2)
         visible = ArrayLines(key: "visible", indent: members)
         offsets = OffsetLines(indent: members + 2)
-        close = ByteTemplate("\n" + indentation + "}")
+        close = "\n" + indentation + "}"
     }
 
     /// The document's own text, its sections', boundary items' and offsets' apart: each of its
@@ -351,11 +351,11 @@ struct SectionLines: Sendable {
         let inner = indent + 2
         let frameInner = inner + 2
         start = ElementStart(spaces(indent) + "{\n" + spaces(inner) + "\"index\": ")
-        id = ByteTemplate(member("id", indent: inner))
-        kind = ByteTemplate(member("kind", indent: inner))
-        frame = ByteTemplate(member("frame", indent: inner) + "{\n" + spaces(frameInner) + "\"x\": ")
+        id = member("id", indent: inner)
+        kind = member("kind", indent: inner)
+        frame = member("frame", indent: inner) + "{\n" + spaces(frameInner) + "\"x\": "
         frameMembers = FrameLines(inner: spaces(frameInner))
-        frameClose = ByteTemplate("\n" + spaces(inner) + "}")
+        frameClose = "\n" + spaces(inner) + "}"
         items = ArrayLines(key: "items", indent: inner)
         item = ItemLines(indent: inner + 2)
         supplementaries = ArrayLines(key: "supplementaries", indent: inner)
@@ -364,7 +364,7 @@ struct SectionLines: Sendable {
         orthogonal = OrthogonalLines(indent: inner)
         transforms = ArrayLines(key: "transforms", indent: inner)
         snapshot = SnapshotLines(indent: inner + 2)
-        close = ByteTemplate("\n" + spaces(indent) + "}")
+        close = "\n" + spaces(indent) + "}"
     }
 
     /// A section's own object, what it holds apart: its index, id (counted apart, as written),
@@ -386,8 +386,8 @@ struct FrameLines: Sendable {
     let height: ByteTemplate
     let zIndex: ByteTemplate
 
-    init(inner: String) {
-        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"" + name + "\": ") }
+    init(inner: ByteTemplate) {
+        func member(_ name: ByteTemplate) -> ByteTemplate { ",\n" + inner + "\"" + name + "\": " }
         x = member("x")
         y = member("y")
         width = member("width")
@@ -431,9 +431,9 @@ struct ItemLines: Sendable {
         let outer = spaces(indent)
         let inner = outer + "  "
         start = ElementStart(outer + "{\n" + inner + "\"index\": ")
-        id = ByteTemplate(",\n" + inner + "\"id\": ")
+        id = ",\n" + inner + "\"id\": "
         frame = FrameLines(inner: inner)
-        close = ByteTemplate("\n" + outer + "}")
+        close = "\n" + outer + "}"
     }
 
     /// An item, its id apart (counted as written).
@@ -454,10 +454,10 @@ struct SupplementaryLines: Sendable {
         let outer = spaces(indent)
         let inner = outer + "  "
         start = ElementStart(outer + "{\n" + inner + "\"kind\": ")
-        index = ByteTemplate(",\n" + inner + "\"index\": ")
-        item = ByteTemplate(",\n" + inner + "\"item\": ")
+        index = ",\n" + inner + "\"index\": "
+        item = ",\n" + inner + "\"item\": "
         frame = FrameLines(inner: inner)
-        close = ByteTemplate("\n" + outer + "}")
+        close = "\n" + outer + "}"
     }
 
     func write(_ supplementary: SupplementaryFrame, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
@@ -501,12 +501,12 @@ struct OrthogonalLines: Sendable {
 
     init(indent: Int) {
         let inner = indent + 2
-        open = ByteTemplate(member("orthogonal", indent: indent) + "{\n" + spaces(inner) + "\"behavior\": ")
-        contentWidth = ByteTemplate(member("contentWidth", indent: inner))
-        maxOffset = ByteTemplate(member("maxOffset", indent: inner))
+        open = member("orthogonal", indent: indent) + "{\n" + spaces(inner) + "\"behavior\": "
+        contentWidth = member("contentWidth", indent: inner)
+        maxOffset = member("maxOffset", indent: inner)
         restingOffsets = ArrayLines(key: "restingOffsets", indent: inner)
         restingOffset = ElementStart(spaces(inner + 2))
-        close = ByteTemplate("\n" + spaces(indent) + "}")
+        close = "\n" + spaces(indent) + "}"
     }
 
     func write(_ scroll: OrthogonalScroll, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
@@ -552,10 +552,10 @@ struct OffsetLines: Sendable {
         let member = entry + "  "
         let coordinate = member + "  "
         start = ElementStart(entry + "{\n" + member + "\"offset\": {\n" + coordinate + "\"x\": ")
-        y = ByteTemplate(",\n" + coordinate + "\"y\": ")
-        elementsOpen = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": [")
-        noElements = ByteTemplate("\n" + member + "},\n" + member + "\"elements\": []\n" + entry + "}")
-        elementsClose = ByteTemplate("\n" + member + "]\n" + entry + "}")
+        y = ",\n" + coordinate + "\"y\": "
+        elementsOpen = "\n" + member + "},\n" + member + "\"elements\": ["
+        noElements = "\n" + member + "},\n" + member + "\"elements\": []\n" + entry + "}"
+        elementsClose = "\n" + member + "]\n" + entry + "}"
         elements = VisibleLines(indent: indent + 4)
     }
 
@@ -599,16 +599,16 @@ struct VisibleLines: Sendable {
     init(indent: Int) {
         let outer = spaces(indent)
         let inner = outer + "  "
-        func member(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"" + name + "\": ") }
+        func member(_ name: ByteTemplate) -> ByteTemplate { ",\n" + inner + "\"" + name + "\": " }
         start = ElementStart(outer + "{\n" + inner + "\"section\": ")
-        func element(_ name: String) -> ByteTemplate { ByteTemplate(",\n" + inner + "\"element\": \"" + name + "\"") }
-        item = element(VisibleElement.Category.item.rawValue)
-        supplementary = element(VisibleElement.Category.supplementary.rawValue)
-        decoration = element(VisibleElement.Category.decoration.rawValue)
+        func element(_ name: ByteTemplate) -> ByteTemplate { ",\n" + inner + "\"element\": \"" + name + "\"" }
+        item = element(ByteTemplate(VisibleElement.Category.item.rawValue))
+        supplementary = element(ByteTemplate(VisibleElement.Category.supplementary.rawValue))
+        decoration = element(ByteTemplate(VisibleElement.Category.decoration.rawValue))
         kind = member("kind")
         index = member("index")
         frame = FrameLines(inner: inner)
-        close = ByteTemplate("\n" + outer + "}")
+        close = "\n" + outer + "}"
     }
 
     func write(_ element: VisibleElement, first: Bool, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
@@ -656,12 +656,12 @@ struct SnapshotLines: Sendable {
         let entry = member + "  "
         let entryMember = entry + "  "
         start = ElementStart(snapshot + "{\n" + member + "\"offset\": ")
-        itemsOpen = ByteTemplate(",\n" + member + "\"items\": [")
-        noItems = ByteTemplate(",\n" + member + "\"items\": []\n" + snapshot + "}")
+        itemsOpen = ",\n" + member + "\"items\": ["
+        noItems = ",\n" + member + "\"items\": []\n" + snapshot + "}"
         itemStart = ElementStart(entry + "{\n" + entryMember + "\"index\": ")
-        scale = ByteTemplate(",\n" + entryMember + "\"scale\": ")
-        itemClose = ByteTemplate("\n" + entry + "}")
-        itemsClose = ByteTemplate("\n" + member + "]\n" + snapshot + "}")
+        scale = ",\n" + entryMember + "\"scale\": "
+        itemClose = "\n" + entry + "}"
+        itemsClose = "\n" + member + "]\n" + snapshot + "}"
     }
 
     /// One part of an offset's entries: its opening if the part starts the offset, its items,

@@ -12,6 +12,7 @@ import LayoutEngine
 /// Every key is written from `LineText`, and the bound on each line is the same keys' lengths,
 /// each number at its longest.
 struct NDJSONFormat: LayoutFormat {
+    static let summary = "an object per element per line"
     static let elementCeiling = OutputCeiling.printed(OutputLimits.maximumElements)
     static let byteLimit = OutputLimits.maximumBytes
 
@@ -96,30 +97,30 @@ private enum LineElement: String {
 private final class LineText: Sendable {
     static let shared = LineText()
 
-    let spec = ByteTemplate(#""spec":"#)
-    let containerWidth = ByteTemplate(#","containerWidth":"#)
+    let spec: ByteTemplate = #""spec":"#
+    let containerWidth: ByteTemplate = #","containerWidth":"#
     /// After the document's and the section's fields, which start a line.
     let fieldsEnd: StaticString = ","
-    let section = ByteTemplate(#""section":"#)
-    let element = ByteTemplate(#""element":"#)
-    let index = ByteTemplate(#","index":"#)
-    let id = ByteTemplate(#","id":"#)
-    let item = ByteTemplate(#","item":"#)
-    let kind = ByteTemplate(#","kind":"#)
-    let zIndex = ByteTemplate(#","zIndex":"#)
-    let width = ByteTemplate(#","width":"#)
-    let height = ByteTemplate(#","height":"#)
+    let section: ByteTemplate = #""section":"#
+    let element: ByteTemplate = #""element":"#
+    let index: ByteTemplate = #","index":"#
+    let id: ByteTemplate = #","id":"#
+    let item: ByteTemplate = #","item":"#
+    let kind: ByteTemplate = #","kind":"#
+    let zIndex: ByteTemplate = #","zIndex":"#
+    let width: ByteTemplate = #","width":"#
+    let height: ByteTemplate = #","height":"#
     let frame = FrameKeys()
-    let behavior = ByteTemplate(#","behavior":"#)
-    let contentWidth = ByteTemplate(#","contentWidth":"#)
-    let maxOffset = ByteTemplate(#","maxOffset":"#)
-    let restingOffsets = ByteTemplate(#","restingOffsets":["#)
+    let behavior: ByteTemplate = #","behavior":"#
+    let contentWidth: ByteTemplate = #","contentWidth":"#
+    let maxOffset: ByteTemplate = #","maxOffset":"#
+    let restingOffsets: ByteTemplate = #","restingOffsets":["#
     let listSeparator: StaticString = ","
     let listEnd: StaticString = "]"
-    let offset = ByteTemplate(#","offset":"#)
-    let scale = ByteTemplate(#","scale":"#)
-    let scrollOffset = ByteTemplate(#""scrollOffset":{"x":"#)
-    let y = ByteTemplate(#","y":"#)
+    let offset: ByteTemplate = #","offset":"#
+    let scale: ByteTemplate = #","scale":"#
+    let scrollOffset: ByteTemplate = #""scrollOffset":{"x":"#
+    let y: ByteTemplate = #","y":"#
     let scrollOffsetEnd: StaticString = "},"
     /// `"element":"item"` and the others of what is visible.
     let visibleItem = LineText.visibleElement(.item)
@@ -128,17 +129,17 @@ private final class LineText: Sendable {
     let lineEnd: StaticString = "}\n"
 
     private static func visibleElement(_ category: VisibleElement.Category) -> ByteTemplate {
-        ByteTemplate(#""element":""# + category.rawValue + "\"")
+        #""element":""# + ByteTemplate(category.rawValue) + "\""
     }
 
     var longestVisibleElement: Int { max(visibleItem.count, visibleSupplementary.count, visibleDecoration.count) }
 
     /// `,"x":` and the other keys of a frame.
     struct FrameKeys: Sendable {
-        let x = ByteTemplate(#","x":"#)
-        let y = ByteTemplate(#","y":"#)
-        let width = ByteTemplate(#","width":"#)
-        let height = ByteTemplate(#","height":"#)
+        let x: ByteTemplate = #","x":"#
+        let y: ByteTemplate = #","y":"#
+        let width: ByteTemplate = #","width":"#
+        let height: ByteTemplate = #","height":"#
 
         /// The four keys, each with a number at its longest.
         var longest: Int { x.count + y.count + width.count + height.count + 4 * Longest.number }

@@ -6,8 +6,10 @@ import LayoutEngine
 ///
 /// The picture is rectangles and labels, each written from `Markup`'s pieces and a style: the
 /// bound on an element is the pieces of the shapes it is drawn with, each coordinate and
-/// number at its longest, each text at six bytes for each of its bytes (`&amp;`, `\u001B`).
+/// number at its longest, each text at its longest escape for each of its bytes (`&amp;`,
+/// `\u001B`: `ByteWriter.longestXMLEscape`).
 struct SVGFormat: LayoutFormat {
+    static let summary = "a picture"
     static let elementCeiling = OutputCeiling.pictureElements(OutputLimits.maximumPictureElements)
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
@@ -29,7 +31,7 @@ struct SVGFormat: LayoutFormat {
 
     /// As `ByteWriter.xmlText` writes it, at most.
     static func written(_ text: String) -> Int {
-        TerminalText.longestEscape * text.utf8.count
+        ByteWriter.longestXMLEscape * text.utf8.count
     }
 
     func costs(of document: LaidOutDocument, sectionIDs: SectionIDLengths) -> ElementCosts {
@@ -44,7 +46,7 @@ struct SVGFormat: LayoutFormat {
             + text(Style.note, Longest.name(among: SectionKind.allCases) + max(words(Label.height), words(Label.width)) + number)
         // An orthogonal row's viewport and its note.
         let rowViewport = rect(Style.viewport.utf8.count) + text(Style.viewportNote, words(Label.viewport) + number)
-        let title = text(Style.title, TerminalText.longestEscape * document.source.utf8.count + words(Label.atWidth) + number)
+        let title = text(Style.title, ByteWriter.longestXMLEscape * document.source.utf8.count + words(Label.atWidth) + number)
         let contentNote = text(Style.note, words(Label.content, Label.by, Label.points) + 2 * number)
         let itemNumber =
             Markup.numberStart.utf8CodeUnitCount + number + Markup.x.utf8CodeUnitCount + number + Markup.y.utf8CodeUnitCount + number
@@ -57,7 +59,7 @@ struct SVGFormat: LayoutFormat {
             itemIDs: false,
             supplementary: ElementCost(
                 bytes: rect(max(Style.boundary.utf8.count, Style.badge.utf8.count)) + text(Style.kind, 0),
-                perKindByte: TerminalText.longestEscape),
+                perKindByte: ByteWriter.longestXMLEscape),
             decoration: ElementCost(bytes: rect(Style.decoration.utf8.count)),
             orthogonalRow: nil,
             // The first offset's scales, each a rectangle and its label (the row's viewport is

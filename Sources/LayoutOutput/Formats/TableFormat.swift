@@ -9,6 +9,7 @@ import LayoutEngine
 /// widest: the bound on a row is the widest cell of each column, counted from the longest id
 /// and kind of the document.
 struct TableFormat: LayoutFormat {
+    static let summary = "for people"
     static let elementCeiling = OutputCeiling.tableRows(OutputLimits.maximumTableRows)
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
