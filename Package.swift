@@ -58,8 +58,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What the test targets share (a seeded generator, the package's folder).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share (a seeded generator, random specs and screens, the
+        // package's folder).
+        .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText"]),
         // The spec format's tests read specs as JSON text, through the reader.

@@ -273,10 +273,6 @@ extension EdgeInsets {
     func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
 }
 
-extension LayoutSize {
-    func dimension(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
-}
-
 extension Dimension {
     /// The fraction of `axis` this dimension is, if it is one.
     func fraction(of axis: Axis) -> Double? {

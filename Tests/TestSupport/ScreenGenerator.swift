@@ -1,8 +1,7 @@
 import LayoutEngine
-import TestSupport
 
 /// Random screens over every key of the engine's model, the same for the same seed on every
-/// machine (`SeededRandom`), for `LayoutPropertyTests`.
+/// machine (`SeededRandom`), for `LayoutPropertyTests` and the output formats' `FormatBoundTests`.
 ///
 /// What it makes: every section kind (compositional, carousel, widget, waterfall, flow, mosaic);
 /// compositional groups nested up to three deep (horizontal, vertical and custom; `count`;
@@ -24,14 +23,14 @@ import TestSupport
 /// (fractions of at most 1, no insets on fixed axes, no custom groups), so that the properties
 /// that hold only where nothing sticks out (`LayoutProperties`) have cases to check; whether a
 /// tree is tidy is decided from the screen, not from how it was drawn.
-struct ScreenGenerator {
+public struct ScreenGenerator {
     private var random: SeededRandom
     /// The layout's scroll axis, and whether the container has a height.
     private var axis = Axis.vertical
     private var hasHeight = true
     private var width = 390.0
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         random = SeededRandom(seed: seed)
     }
 
@@ -43,11 +42,11 @@ struct ScreenGenerator {
     private mutating func count(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
 
     /// A number below `bound`, for a test's own choices after the screen is made.
-    mutating func number(below bound: Int) -> Int { below(bound) }
+    public mutating func number(below bound: Int) -> Int { below(bound) }
 
     // MARK: The screen
 
-    mutating func screen() -> Screen {
+    public mutating func screen() -> Screen {
         axis = chance(25) ? .horizontal : .vertical
         hasHeight = axis == .horizontal || !chance(10)
         width = pick([240, 320, 375, 390, 414, 600, 768, 834, 333.5])
@@ -489,15 +488,15 @@ struct ScreenGenerator {
 }
 
 /// Facts about a compositional group tree, read from the tree.
-struct CompositionalTree {
-    let root: LayoutGroup
+public struct CompositionalTree {
+    public let root: LayoutGroup
 
-    init(_ root: LayoutGroup) {
+    public init(_ root: LayoutGroup) {
         self.root = root
     }
 
     /// Whether any dimension in the tree is estimated.
-    var isEstimated: Bool {
+    public var isEstimated: Bool {
         func estimated(_ size: LayoutSize) -> Bool { size.width.isEstimated || size.height.isEstimated }
         func visit(_ node: LayoutNode) -> Bool {
             switch node {
@@ -512,4 +511,9 @@ struct CompositionalTree {
         }
         return visit(.group(root))
     }
+}
+
+extension LayoutSize {
+    /// The dimension along `axis`.
+    public func dimension(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
 }
