@@ -65,7 +65,8 @@ public struct ByteArraySink: ByteSink {
 /// numbers are formatted straight into the buffer.
 public struct ByteWriter: ~Copyable {
     // Internal and usable from inlinable code: the writing methods below are inlined into the
-    // formats' loops in other modules (docs/performance.md, "Writers inlined across modules").
+    // formats' loops in other modules (docs/performance.md, "The spec format's tables", the
+    // `@inlinable` writer).
     @usableFromInline let buffer: UnsafeMutablePointer<UInt8>
     @usableFromInline let capacity: Int
     @usableFromInline var count = 0
