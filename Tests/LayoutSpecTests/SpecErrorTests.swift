@@ -170,11 +170,15 @@ import Testing
         #expect(group(#"{"group": "vertical", "count": 2, "subitems": [{"# + size + "}, {" + size + "}], " + size + "}") == [
             issue(.countNeedsOneSubitem(count: 2, subitems: 2), "sections[0].group.count")
         ])
-        let dimensions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+        let dimensions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
         #expect(group(#"{"group": "vertical", "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 1, "estimated": 2}}, "subitems": []}"#) == [
             issue(.exactlyOne(noun: "a dimension", keys: dimensions, found: ["absolute", "estimated"]), "sections[0].group.size.height"),
             issue(.tooFewElements(.array(.object(.node), minimum: 1), minimum: 1, found: .array(count: 0)), "sections[0].group.subitems"),
             issue(.outOfRange(.fraction, found: 0), "sections[0].group.size.width.fractionalWidth"),
+        ])
+        // A uniform estimate is a length, checked where it is given.
+        #expect(group(#"{"group": "horizontal", "# + size + #", "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": -5}}}]}"#) == [
+            issue(.outOfRange(.length, found: -5), "sections[0].group.subitems[0].size.height.uniformAcrossSiblings")
         ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "subitems": [{"# + size + #", "subitems": []}]}"#) == [
             issue(.keyNotRead("subitems", .groupKeyOnItem), "sections[0].group.subitems[0].subitems")

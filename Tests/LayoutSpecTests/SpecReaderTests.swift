@@ -104,6 +104,16 @@ import Testing
         #expect(result.content == .compositional(CompositionalSection(group: group, itemCount: 3)))
     }
 
+    @Test func aDimensionUniformAcrossSiblings() throws {
+        let result = try section(
+            #""kind": "compositional", "items": 2, "group": {"group": "horizontal","#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}},"#
+                + #" "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": 50}}}]}"#)
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(50)))
+        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(50)), subitems: [.item(item)])
+        #expect(result.content == .compositional(CompositionalSection(group: group, itemCount: 2)))
+    }
+
     @Test func itemObjectsGiveIdsAndMeasuredSizes() throws {
         let result = try section(
             #""kind": "compositional", "items": [{"id": "a"}, {"height": 45}, {"width": 10, "id": "c"}],"#

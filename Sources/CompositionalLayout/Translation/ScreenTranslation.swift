@@ -252,6 +252,7 @@ extension LayoutEngine.Dimension {
         case .fractionalHeight: self = .fractionalHeight(value)
         case .absolute: self = .absolute(value)
         case .estimated: self = .estimated(value)
+        case .uniformAcrossSiblings: self = .uniformAcrossSiblings(value)
         }
     }
 }

@@ -208,6 +208,7 @@ struct ScreenObjects {
         case .fractionalHeight(let value): .fractionalHeight(CGFloat(value))
         case .absolute(let value): .absolute(CGFloat(value))
         case .estimated(let value): .estimated(CGFloat(value))
+        case .uniformAcrossSiblings(let value): .uniformAcrossSiblings(estimate: CGFloat(value))
         }
     }
 

@@ -41,7 +41,7 @@ struct ScreenRules {
         switch dimension {
         case .fractionalWidth(let fraction): floored(max(0, fraction * container.width))
         case .fractionalHeight(let fraction): floored(max(0, fraction * container.height))
-        case .absolute(let length), .estimated(let length): floored(length)
+        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length): floored(length)
         }
     }
 

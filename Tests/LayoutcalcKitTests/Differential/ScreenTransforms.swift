@@ -60,7 +60,7 @@ enum Transposition {
         switch dimension {
         case .fractionalWidth(let fraction): .fractionalHeight(fraction)
         case .fractionalHeight(let fraction): .fractionalWidth(fraction)
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 
