@@ -191,6 +191,40 @@ import Testing
         ])
     }
 
+    @Test func aListsValues() {
+        #expect(issues(oneSection(#""kind": "list", "appearance": "inset", "headerMode": ".supplementary", "headerTopPadding": -1"#)) == [
+            issue(.unexpected(.choice(ListAppearance.allCases.map(\.rawValue)), found: .name("inset"), suggestion: nil), "sections[0].appearance"),
+            issue(.unexpected(.choice(ListHeaderMode.allCases.map(\.rawValue)), found: .name(".supplementary"), suggestion: .name("supplementary")), "sections[0].headerMode"),
+            issue(.outOfRange(.length, found: -1), "sections[0].headerTopPadding"),
+        ])
+        // What the configuration makes is not the spec's to give.
+        #expect(issues(oneSection(#""kind": "list", "contentInsets": 4, "header": {"height": 20}, "interGroupSpacing": 2, "items": [{"width": 3}]"#)) == [
+            issue(.keyNotRead("contentInsets", .madeByListConfiguration), "sections[0].contentInsets"),
+            issue(.keyNotRead("header", .madeByListConfiguration), "sections[0].header"),
+            issue(.keyNotRead("interGroupSpacing", .madeByListConfiguration), "sections[0].interGroupSpacing"),
+            issue(.keyNotRead("width", .notOfItems(.list)), "sections[0].items[0].width"),
+        ])
+        #expect(issues(#"{"container": {"width": 390}, "idiom": "watch", "sections": []}"#) == [
+            issue(.unexpected(.choice(["phone", "pad", "mac"]), found: .name("watch"), suggestion: nil), "idiom")
+        ])
+        // A horizontal layout refuses a list.
+        #expect(issues(#"{"container": {"width": 844, "height": 390}, "scrollDirection": "horizontal", "sections": [{"kind": "list"}]}"#) == [
+            issue(.notInHorizontalLayout(.listSection), "sections[0].kind")
+        ])
+    }
+
+    /// A list section built in code has every section's values; those its configuration makes
+    /// are refused where a spec would give them.
+    @Test func aListBuiltInCodeWithItsOwnInsets() {
+        var section = Section(id: "l", content: .list(ListSection(configuration: ListConfiguration(appearance: .grouped), itemCount: 1)))
+        section.contentInsets = EdgeInsets(all: 3)
+        section.boundaryItems = [.band(kind: "header", height: 20, estimated: false, alignment: .top)]
+        #expect(Set(SpecCheck.issues(in: Screen(container: Container(width: 390), sections: [section]))) == [
+            issue(.keyNotRead("contentInsets", .madeByListConfiguration), "sections[0].contentInsets"),
+            issue(.keyNotRead("boundaryItems", .madeByListConfiguration), "sections[0].boundaryItems"),
+        ])
+    }
+
     @Test func aFractionOfTheHeightNeedsTheContainersHeight() {
         let json = #"{"container": {"width": 390}, "sections": [{"kind": "compositional", "group": {"group": "horizontal","#
             + #" "size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 0.5}},"#

@@ -62,6 +62,12 @@ import Testing
             group.interItemSpacing = .fixed(8)
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }),
+        ("a settings list", [3, 2], {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }),
     ]
 
     @Test(arguments: 0..<layouts.count)
@@ -169,6 +175,18 @@ import Testing
                 {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "compositional", "items": 2,
                   "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}},
                             "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": -50}}}]}}]}
+                """#),
+        BadLayout(
+            name: "a negative header top padding",
+            layout: {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+                configuration.headerMode = .supplementary
+                configuration.headerTopPadding = -8
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            },
+            spec: #"""
+                {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "list", "items": 2,
+                  "appearance": "grouped", "headerMode": "supplementary", "headerTopPadding": -8}]}
                 """#),
     ]
 
