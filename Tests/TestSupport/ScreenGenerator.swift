@@ -53,16 +53,23 @@ public struct ScreenGenerator {
         let height: Double? = hasHeight ? pick([300, 480, 568, 667, 844, 1024, 555.5]) : nil
         let scale: Double? = pick([nil, nil, 1, 2, 3])
         let sectionCount = chance(4) ? 0 : count(1...4)
-        let sections = (0..<sectionCount).map { section(index: $0) }
+        var sections = (0..<sectionCount).map { section(index: $0) }
+        let layoutMargins = chance(30) ? insets() : EdgeInsets.zero
+        let safeArea = chance(30) ? insets() : EdgeInsets.zero
+        let interSectionSpacing = pick([0, 0, 4, 10, 7.5])
+        let layoutDirection: LayoutDirection = chance(30) ? .rightToLeft : .leftToRight
+        let reference = chance(30) ? pick(ContentInsetsReference.allCases) : .automatic
+        let boundaryItems = chance(20) ? (0..<count(1...3)).map { _ in boundaryItem() } : []
+        let scrollOffsets =
+            hasHeight && chance(25)
+            ? (0..<count(1...3)).map { _ in Point(x: pick([-40, 0, 100, 500.5]), y: pick([-40, 0, 130, 700, 2000])) } : []
+        // Lists last, so that the rest of a seed's screen is what it was before there were any.
+        if axis == .vertical && chance(20) { sections.append(listSection(index: sections.count)) }
         return Screen(
             container: Container(width: width, height: height), scale: scale,
-            layoutMargins: chance(30) ? insets() : .zero, safeArea: chance(30) ? insets() : .zero,
-            interSectionSpacing: pick([0, 0, 4, 10, 7.5]), sections: sections, scrollDirection: axis,
-            layoutDirection: chance(30) ? .rightToLeft : .leftToRight,
-            contentInsetsReference: chance(30) ? pick(ContentInsetsReference.allCases) : .automatic,
-            boundaryItems: chance(20) ? (0..<count(1...3)).map { _ in boundaryItem() } : [],
-            scrollOffsets: hasHeight && chance(25)
-                ? (0..<count(1...3)).map { _ in Point(x: pick([-40, 0, 100, 500.5]), y: pick([-40, 0, 130, 700, 2000])) } : [])
+            layoutMargins: layoutMargins, safeArea: safeArea, interSectionSpacing: interSectionSpacing, sections: sections,
+            scrollDirection: axis, layoutDirection: layoutDirection, contentInsetsReference: reference, boundaryItems: boundaryItems,
+            scrollOffsets: scrollOffsets, idiom: pick([.phone, .phone, .pad, .mac]))
     }
 
     private mutating func insets() -> EdgeInsets {
@@ -105,6 +112,7 @@ public struct ScreenGenerator {
         case .waterfall: section = waterfallSection()
         case .flow: section = flowSection()
         case .mosaic: section = mosaicSection()
+        case .list: section = listSection(index: index)
         }
         section.id = chance(70) ? "section-\(index)" : pick(["feed", "s\(index)", "é \"quoted\"", "tab\there"])
         if kind != .widget && chance(40) { section.contentInsets = insets() }
@@ -136,7 +144,8 @@ public struct ScreenGenerator {
         ])
         var section = base
         section.variants = []
-        if chance(50) { section.contentInsets = insets() }
+        // A list's insets are its configuration's.
+        if base.kind != .list && chance(50) { section.contentInsets = insets() }
         if chance(20) { section.id = "variant" }
         if chance(30) { section.decorations = chance(50) ? [] : [decoration()] }
         let newCount = pick([0, 1, 4, 9])
@@ -154,6 +163,10 @@ public struct ScreenGenerator {
         case .mosaic(var content):
             if chance(40) { content.itemCount = newCount }
             section.content = .mosaic(content)
+        case .list(var content):
+            if chance(40) { content.itemCount = newCount }
+            if chance(40) { content.configuration.appearance = pick(ListAppearance.allCases) }
+            section.content = .list(content)
         }
         if let ids = section.itemIDs, ids.count != section.itemCount {
             section.itemIDs = (0..<section.itemCount).map { $0 < ids.count ? ids[$0] : nil }
@@ -484,6 +497,22 @@ public struct ScreenGenerator {
             spacing: chance(40)
                 ? MosaicSpacing(before: pick([0, 4, 10]), between: pick([0, 4, 10]), after: pick([0, 4, 10])) : MosaicSpacing())
         return Section(id: "", content: .mosaic(content))
+    }
+
+    /// A list section: its configuration decides its insets and boundary items, so it has none
+    /// of its own (layout-rules §13); decorations, item ids and variants as any section's.
+    private mutating func listSection(index: Int) -> Section {
+        let count = itemCount()
+        let configuration = ListConfiguration(
+            appearance: pick(ListAppearance.allCases), headerMode: pick(ListHeaderMode.allCases),
+            footerMode: pick(ListFooterMode.allCases), headerTopPadding: chance(25) ? pick([0, 8, 12.5]) : nil)
+        let measured = chance(40) ? MeasuredSizes((0..<count).map { _ in MeasuredSize(height: chance(50) ? pick([30, 44, 61.5, 90]) : nil) }) : nil
+        var section = Section(
+            id: "section-\(index)", content: .list(ListSection(configuration: configuration, itemCount: count, measurements: measured)))
+        if chance(25) { section.decorations = [decoration()] }
+        if count > 0 && chance(10) { section.itemIDs = (0..<count).map { _ in chance(60) ? "row" : nil } }
+        if chance(12) { section.variants = [variant(of: section)] }
+        return section
     }
 }
 

@@ -50,8 +50,11 @@ struct ScreenTranslation {
             sections: sections, scrollDirection: configuration.scrollDirection == .horizontal ? .horizontal : .vertical,
             layoutDirection: harness.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference), boundaryItems: boundaryItems,
-            scrollOffsets: harness.scrollOffsets.map(Point.init))
+            scrollOffsets: harness.scrollOffsets.map(Point.init), idiom: idiom)
     }
+
+    /// The idiom the layout is laid out for: its environment's.
+    private var idiom: Idiom { Idiom(environment.traitCollection.userInterfaceIdiom) }
 
     private func section(_ object: NSCollectionLayoutSection, index: Int, count: Int) throws(CompositionalLayoutError) -> Section {
         let path = Self.sections.index(index)
@@ -59,17 +62,9 @@ struct ScreenTranslation {
         let content: SectionContent
         switch object.body {
         case .group(let group):
-            let translated = try self.group(group, path: path.key("group"))
-            content = .compositional(
-                CompositionalSection(
-                    groupSource: try Self.groupSource(of: translated, preset: options.preset, path: path), itemCount: count,
-                    interGroupSpacing: Double(object.interGroupSpacing),
-                    orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
-                    scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
-                        try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
-                    },
-                    offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
-                    measurements: measured[index].map(MeasuredSizes.init)))
+            content = try compositional(try self.group(group, path: path.key("group")), of: object, index: index, count: count)
+        case .list(_, let rows):
+            content = try compositional(rows, of: object, index: index, count: count)
         case .waterfall(let waterfall):
             guard waterfall.items.count == count else {
                 throw CompositionalLayoutError(.layoutObject(.waterfallItemCount(waterfall: waterfall.items.count, section: count)), at: path)
@@ -101,11 +96,39 @@ struct ScreenTranslation {
         }
         // UIKit's `.automatic` follows the configuration's reference: the engine's `nil`.
         let reference = object.contentInsetsReference == .automatic ? nil : ContentInsetsReference(object.contentInsetsReference)
-        return Section(
+        let section = Section(
             id: options.id ?? "section-\(index)", content: content, contentInsets: EdgeInsets(object.contentInsets),
             contentInsetsReference: reference, boundaryItems: boundaryItems,
             supplementariesFollowContentInsets: object.supplementariesFollowContentInsets, decorations: decorations,
             itemIDs: options.itemIDs)
+        // A list's section is a list where it is still what its configuration makes here (the
+        // app has changed none of its values): its spec is a list section.
+        if case .list(let configuration, _) = object.body {
+            let list = Section(
+                id: section.id,
+                content: .list(ListSection(configuration: configuration, itemCount: count, measurements: measured[index].map(MeasuredSizes.init))),
+                decorations: decorations, itemIDs: options.itemIDs)
+            if list.listExpanded(idiom: idiom, width: Double(harness.width)) == section { return list }
+        }
+        return section
+    }
+
+    /// A compositional section of `object`, repeating `group`.
+    private func compositional(
+        _ group: LayoutGroup, of object: NSCollectionLayoutSection, index: Int, count: Int
+    ) throws(CompositionalLayoutError) -> SectionContent {
+        let path = Self.sections.index(index)
+        let options = object.layoutcalc
+        return .compositional(
+            CompositionalSection(
+                groupSource: try Self.groupSource(of: group, preset: options.preset, path: path), itemCount: count,
+                interGroupSpacing: Double(object.interGroupSpacing),
+                orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
+                scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
+                    try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
+                },
+                offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
+                measurements: measured[index].map(MeasuredSizes.init)))
     }
 
     /// The group a section repeats, made by `preset` where the section is marked as one (its
@@ -252,6 +275,7 @@ extension LayoutEngine.Dimension {
         case .fractionalHeight: self = .fractionalHeight(value)
         case .absolute: self = .absolute(value)
         case .estimated: self = .estimated(value)
+        case .uniformAcrossSiblings: self = .uniformAcrossSiblings(value)
         }
     }
 }

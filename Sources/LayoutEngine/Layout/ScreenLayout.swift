@@ -156,6 +156,8 @@ public enum LayoutError: Error, Hashable, Sendable {
     public enum HorizontalRefusal: Hashable, Sendable {
         /// UICollectionViewFlowLayout's horizontal rules are not part of the contract.
         case flowSection
+        /// A list is a vertical list of rows (layout-rules §13).
+        case listSection
         /// A waterfall item given a height (`item` is its index): a row fixes an item's height.
         case waterfallItemHeight(item: Int)
         /// An extra height, the section's (`item` nil) or an item's: a row fixes the height.
@@ -255,6 +257,8 @@ struct LayoutEnvironment {
     let safeArea: EdgeInsets
     /// The reference of a section that gives none.
     let contentInsetsReference: ContentInsetsReference
+    /// The device laid out for, whose metrics list sections take.
+    let idiom: Idiom
 
     init(screen: Screen) {
         width = screen.container.width
@@ -264,6 +268,7 @@ struct LayoutEnvironment {
         layoutMargins = screen.layoutMargins
         safeArea = screen.safeArea
         contentInsetsReference = screen.contentInsetsReference
+        idiom = screen.idiom
     }
 
     /// The container's length along `axis`: its width, or its height (0 when it has none).
@@ -345,6 +350,16 @@ struct SectionLayouter {
             body = { WaterfallLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
         case .mosaic(let content):
             body = { MosaicLayout(section: content, insets: insets, environment: environment).layout(contentStart: $0) }
+        case .list:
+            // The compositional section its configuration makes here (layout-rules §13).
+            if axis == .horizontal { throw .notInHorizontalLayout(section: index, reason: .listSection) }
+            let compositional = section.listExpanded(idiom: environment.idiom, width: environment.width)
+            var layout = try SectionLayouter(
+                environment: environment, section: compositional, index: index, start: start, elementLimit: elementLimit,
+                remaining: remaining
+            ).layout()
+            layout.kind = .list
+            return layout
         }
 
         if environment.height == nil && section.boundaryItems.contains(where: { $0.size.usesFractionalHeight }) {

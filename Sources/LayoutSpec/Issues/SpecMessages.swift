@@ -79,6 +79,8 @@ extension SpecProblem {
             switch refusal {
             case .flowSection:
                 "a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
+            case .listSection:
+                "a list section is UICollectionLayoutListConfiguration's vertical list of rows: in a horizontal layout use a compositional section"
             case .waterfallItemHeight:
                 "a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)"
             case .waterfallExtraHeight:
@@ -181,6 +183,8 @@ extension KeyRefusal {
         case .notOfItems(let kind): "\"\(key)\" is not read by the items of a \(kind.rawValue) section"
         case .notOfFlowBand:
             "a flow section's \"\(key)\" is not read: its header and footer span the whole width, with only height and pinToVisibleBounds"
+        case .madeByListConfiguration:
+            "\"\(key)\" is not read by a list section: its appearance, headerMode and footerMode make its rows, insets, header and footer (for your own, use a compositional section)"
         case .groupKeyOnItem: "an item has no \"\(key)\"; a group has \"group\": \"horizontal\", \"vertical\" or \"custom\""
         case .framesOutsideCustomGroup: "\"frames\" belong to a custom group"
         case .notOfCustomGroup: "a custom group places one item at each of its \"frames\"; it has no \"\(key)\""

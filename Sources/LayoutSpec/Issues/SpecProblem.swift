@@ -145,6 +145,9 @@ public enum KeyRefusal: Hashable, Sendable {
     case notOfItems(SectionKind)
     /// A key of a flow section's header or footer other than its height and pinning.
     case notOfFlowBand
+    /// A key of other kinds whose value a list section's configuration makes (its insets, its
+    /// header and footer, how its rows scroll).
+    case madeByListConfiguration
     /// A key of groups given to an item.
     case groupKeyOnItem
     case framesOutsideCustomGroup

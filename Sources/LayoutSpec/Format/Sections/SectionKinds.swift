@@ -17,6 +17,9 @@ struct SectionKindFormat: Sendable {
     let conflicts: [(String, String)]
     let finish: @Sendable (inout Section, GivenKeys) -> Void
     let relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void
+    /// Why a key of other kinds is not read by this one, where the kind says more than whose
+    /// key it is.
+    let refusal: @Sendable (String) -> KeyRefusal?
     /// The format of the kind's sections: made with the descriptor, so that a run makes those
     /// of the kinds its specs have, on first use, and no others. (Variants' formats are made
     /// apart: few specs have any.)
@@ -25,7 +28,8 @@ struct SectionKindFormat: Sendable {
     init(
         kind: SectionKind, initial: Section, fields: [Field<Section>], required: [String] = [],
         conflicts: [(String, String)] = [], finish: @escaping @Sendable (inout Section, GivenKeys) -> Void = { _, _ in },
-        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil }
     ) {
         self.kind = kind
         self.initial = initial
@@ -34,15 +38,21 @@ struct SectionKindFormat: Sendable {
         self.conflicts = conflicts
         self.finish = finish
         self.relations = relations
+        self.refusal = refusal
         sectionFormat = SectionFormat.objectFormat(
             kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts, finish: finish,
-            relations: relations, variant: false)
+            relations: relations, refusal: refusal, variant: false)
     }
 }
 
 enum SectionKinds {
     /// Every kind, in the order messages and the schema list them.
-    static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic]
+    static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic, list]
+
+    /// The kinds whose sections read key `name`.
+    static func owners(of name: String) -> [SectionKind] {
+        all.filter { $0.fields.contains { $0.keys.contains { $0.name == name } } }.map(\.kind)
+    }
 
     /// The descriptor of `kind`: only its own is made.
     static func format(of kind: SectionKind) -> SectionKindFormat {
@@ -53,6 +63,7 @@ enum SectionKinds {
         case .compositional: compositional
         case .flow: flow
         case .mosaic: mosaic
+        case .list: list
         }
     }
 
@@ -331,7 +342,7 @@ enum SectionKinds {
             if !section.supplementariesFollowContentInsets {
                 let key = "supplementariesFollowContentInsets"
                 try log.at(key) { (log) throws(SpecError) in
-                    try log.report(.keyNotRead(key, .notOfKind(.flow, owners: all.filter { $0.kind != .flow }.map(\.kind))))
+                    try log.report(.keyNotRead(key, .notOfKind(.flow, owners: owners(of: key))))
                 }
             }
         })
@@ -430,4 +441,38 @@ enum SectionKinds {
                 }
             }
         })
+
+    // MARK: List
+
+    static let list = SectionKindFormat(
+        kind: .list, initial: section(.list(ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 0))),
+        fields: [
+            ItemFields.items(of: .list), SectionFields.decorations,
+            Field("appearance", { $0.list.configuration.appearance }, { $0.list.configuration.appearance = $1 }, .choice, default: .plain),
+            Field("headerMode", { $0.list.configuration.headerMode }, { $0.list.configuration.headerMode = $1 }, .choice, default: .none),
+            Field("footerMode", { $0.list.configuration.footerMode }, { $0.list.configuration.footerMode = $1 }, .choice, default: .none),
+            Field("headerTopPadding", { $0.list.configuration.headerTopPadding }, { $0.list.configuration.headerTopPadding = $1 }, .length),
+        ],
+        relations: { (section, log) throws(SpecError) in
+            if log.context.scrollAxis == .horizontal {
+                try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.listSection)) }
+            }
+            // A section built in code has every section's values; a list section's are its
+            // configuration's, which the spec cannot say otherwise.
+            let own = [
+                ("contentInsets", section.contentInsets != .zero), ("contentInsetsReference", section.contentInsetsReference != nil),
+                ("boundaryItems", !section.boundaryItems.isEmpty),
+                ("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets),
+            ]
+            for (key, given) in own where given {
+                try log.at(key) { (log) throws(SpecError) in try log.report(.keyNotRead(key, .madeByListConfiguration)) }
+            }
+        },
+        refusal: { name in listConfigurationKeys.contains(name) ? .madeByListConfiguration : nil })
+
+    /// The keys of other kinds whose values a list section's configuration makes.
+    private static let listConfigurationKeys: Set<String> = [
+        "contentInsets", "contentInsetsReference", "header", "footer", "boundaryItems", "supplementariesFollowContentInsets",
+        "orthogonalScrolling", "interGroupSpacing", "effect", "offsets",
+    ]
 }
