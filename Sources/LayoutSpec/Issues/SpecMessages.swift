@@ -77,8 +77,8 @@ extension SpecProblem {
         case .flowBoundaryItems: "a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)"
         case .notInHorizontalLayout(let refusal):
             switch refusal {
-            case .flowSection:
-                "a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
+            case .flowRelativeSize:
+                "a horizontal layout's flow section takes its sizes in points: a fraction, a number a row and an aspect ratio are of the available width, which only a vertical layout's lines run across"
             case .waterfallItemHeight:
                 "a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)"
             case .waterfallExtraHeight:
