@@ -20,10 +20,6 @@ struct FlowLayout {
         return section.contentInsets + added.zeroing(environment.scrollAxis)
     }
 
-    /// The element kinds of the header and the footer.
-    static let headerKind = "header"
-    static let footerKind = "footer"
-
     /// A header's or footer's zIndex: UIKit's default, raised when it pins (layout-rules §12).
     private static func zIndex(pinned: Bool) -> Int {
         pinned ? BoundaryItem.defaultZIndex + BoundaryItem.pinnedZIndexBoost : BoundaryItem.defaultZIndex
@@ -62,7 +58,7 @@ struct FlowLayout {
             let frame = Rect(along: start, across: 0, length: section.headerHeight, thickness: crossLength, axis: axis)
             supplementaries.append(
                 SupplementaryFrame(
-                    kind: Self.headerKind, index: 0, item: nil, frame: grid.place(frame),
+                    kind: FlowSection.headerKind, index: 0, item: nil, frame: grid.place(frame),
                     zIndex: Self.zIndex(pinned: section.pinsHeader)))
         }
         let footerStart = contentStart + content.length + insets.end(along: axis)
@@ -70,7 +66,7 @@ struct FlowLayout {
             let frame = Rect(along: footerStart, across: 0, length: section.footerHeight, thickness: crossLength, axis: axis)
             supplementaries.append(
                 SupplementaryFrame(
-                    kind: Self.footerKind, index: 0, item: nil, frame: grid.place(frame),
+                    kind: FlowSection.footerKind, index: 0, item: nil, frame: grid.place(frame),
                     zIndex: Self.zIndex(pinned: section.pinsFooter)))
         }
         return Result(items: content.items, supplementaries: supplementaries, length: footerStart + section.footerHeight - start)

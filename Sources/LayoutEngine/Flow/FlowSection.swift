@@ -49,6 +49,9 @@ public struct FlowSection: Hashable, Sendable {
     public var pinsFooter: Bool
 
     public static let defaultSpacing = 10.0
+    /// The element kinds of the header and the footer.
+    public static let headerKind = "header"
+    public static let footerKind = "footer"
 
     public init(
         itemCount: Int, sizes: [FlowItemSize] = [.standard], itemSizes: MeasuredSizes? = nil,

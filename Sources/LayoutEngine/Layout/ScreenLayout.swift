@@ -403,7 +403,7 @@ struct SectionLayouter {
         let lower = start + flow.headerHeight
         let upper = start + result.length - flow.footerHeight
         for (position, supplementary) in result.supplementaries.enumerated() {
-            let isHeader = supplementary.kind == FlowLayout.headerKind
+            let isHeader = supplementary.kind == FlowSection.headerKind
             guard isHeader ? flow.pinsHeader : flow.pinsFooter else { continue }
             layout.pins.append(PinnedBoundary(position: position, pinsToStart: isHeader, lowerLimit: lower, upperLimit: upper))
         }
