@@ -41,7 +41,8 @@ struct PreparedLayout {
     /// The index path UIKit gives the layout's own boundary items.
     static let layoutItemPath = IndexPath(item: Int.max, section: 0)
 
-    /// `screen`, checked, laid out by the engine; its supplementaries answer by `kinds`.
+    /// `screen` (which has passed the spec's checks) laid out by the engine; its supplementaries
+    /// answer by `kinds`.
     init(laying screen: Screen, kinds: SupplementaryKinds = .engine) throws(CompositionalLayoutError) {
         do {
             layout = try screen.layout()
