@@ -15,20 +15,10 @@ struct ScreenTranslation {
         self.harness = harness
         self.configuration = configuration
         environment = LayoutEnvironment(harness: harness, configuration: configuration)
-        for (indexPath, size) in harness.measuredSizes {
-            guard indexPath.count == 2, harness.itemCounts.indices.contains(indexPath.section),
-                (0..<harness.itemCounts[indexPath.section]).contains(indexPath.item)
-            else {
-                throw CompositionalLayoutError(.layoutObject(.measuredSizeOutsideItems("\(indexPath)")), at: Self.measuredSizes)
-            }
-            let count = harness.itemCounts[indexPath.section]
-            measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
-                MeasuredSize(width: Double(size.width), height: Double(size.height))
-        }
+        measured = try harness.measuredSizesBySection()
     }
 
     private static let sections = SpecPath.root.key("sections")
-    private static let measuredSizes = SpecPath.root.key("measuredSizes")
 
     func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
         var sections: [Section] = []
@@ -165,7 +155,7 @@ struct ScreenTranslation {
             throw CompositionalLayoutError(.layoutObject(.ownKindIsNoPreset(kind)), at: path)
         }
         if measured[index] != nil {
-            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: Self.measuredSizes)
+            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: LayoutcalcHarness.measuredSizesPath)
         }
     }
 

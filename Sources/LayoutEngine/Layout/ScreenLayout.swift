@@ -154,8 +154,10 @@ public enum LayoutError: Error, Hashable, Sendable {
 
     /// What a horizontal layout cannot lay out (docs/layout-notes.md says why).
     public enum HorizontalRefusal: Hashable, Sendable {
-        /// UICollectionViewFlowLayout's horizontal rules are not part of the contract.
-        case flowSection
+        /// A flow size that is not in points (`size` is its index in the section's sizes): a
+        /// fraction, a number a row and an aspect ratio are of the available width, which only a
+        /// vertical layout's lines run across.
+        case flowRelativeSize(size: Int)
         /// A list is a vertical list of rows (layout-rules §13).
         case listSection
         /// A waterfall item given a height (`item` is its index): a row fixes an item's height.
@@ -333,7 +335,9 @@ struct SectionLayouter {
         let body: (Double) throws(LayoutError) -> SectionBody
         switch section.content {
         case .flow(let flow):
-            if axis == .horizontal { throw .notInHorizontalLayout(section: index, reason: .flowSection) }
+            if axis == .horizontal, let refusal = flow.horizontalRefusal {
+                throw .notInHorizontalLayout(section: index, reason: refusal)
+            }
             return decorated(layout(flow))
         case .compositional(let content):
             body = { (contentStart) throws(LayoutError) in
@@ -402,18 +406,19 @@ struct SectionLayouter {
 
     /// A flow section: its header, insets, lines and footer are its own (layout-rules §9).
     private func layout(_ flow: FlowSection) -> SectionLayout {
+        let axis = environment.scrollAxis
         let insets = FlowLayout.insets(of: section, in: environment)
-        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: start)
+        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(start: start)
         var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,
-            frame: Rect(x: 0, y: start, width: environment.width, height: result.height), items: result.items,
-            itemIDs: section.itemIDs, supplementaries: result.supplementaries, decorations: [])
-        // A pinned header travels from its place to the end of the lines and bottom inset; a
-        // pinned footer back to the end of the header.
+            frame: Rect(along: start, across: 0, length: result.length, thickness: environment.length(along: axis.cross), axis: axis),
+            items: result.items, itemIDs: section.itemIDs, supplementaries: result.supplementaries, decorations: [])
+        // A pinned header travels from its place to the end of the lines and the inset after
+        // them; a pinned footer back to the end of the header.
         let lower = start + flow.headerHeight
-        let upper = start + result.height - flow.footerHeight
+        let upper = start + result.length - flow.footerHeight
         for (position, supplementary) in result.supplementaries.enumerated() {
-            let isHeader = supplementary.kind == FlowLayout.headerKind
+            let isHeader = supplementary.kind == FlowSection.headerKind
             guard isHeader ? flow.pinsHeader : flow.pinsFooter else { continue }
             layout.pins.append(PinnedBoundary(position: position, pinsToStart: isHeader, lowerLimit: lower, upperLimit: upper))
         }

@@ -2,7 +2,29 @@ import CompositionalLayout
 import Foundation
 import Testing
 
+/// "Flow layouts and subclasses"'s delegate, as it writes it.
+final class GalleryDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let side = ((collectionView.bounds.width - 2 * 2) / 3).rounded(.down)
+        return CGSize(width: side, height: side)
+    }
+}
+
 @Suite struct DocumentationExampleTests {
+    @Test func threeSquaresALine() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 2
+        layout.minimumLineSpacing = 2
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let delegate = GalleryDelegate()
+        collectionView.delegate = delegate
+        try layout.prepare(size: collectionView.bounds.size, itemCounts: [7])
+        // 128-point squares, three a line with gaps of (390 − 384) / 2 = 3, lines 130 apart.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+            == CGRect(x: 131, y: 130, width: 128, height: 128))
+    }
+
     @Test func twoColumnsOnAPhone() throws {
         let layout = HomeLayout.make()
         try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [5], scale: 3)

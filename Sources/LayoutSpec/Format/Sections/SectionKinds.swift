@@ -331,9 +331,7 @@ enum SectionKinds {
         ],
         conflicts: [("itemSize", "sizes")],
         relations: { (section, log) throws(SpecError) in
-            if log.context.scrollAxis == .horizontal {
-                try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.flowSection)) }
-            }
+            if log.context.scrollAxis == .horizontal { try refuseRelativeSizes(of: section, &log) }
             if !section.boundaryItems.isEmpty {
                 try log.at("boundaryItems") { (log) throws(SpecError) in try log.report(.flowBoundaryItems) }
             }
@@ -346,6 +344,24 @@ enum SectionKinds {
                 }
             }
         })
+
+    /// In a horizontal layout, each flow size's side that is not in points, where the writer
+    /// writes it (`itemSize` for a lone size, else `sizes[k]`).
+    private static func refuseRelativeSizes(of section: Section, _ log: inout IssueLog) throws(SpecError) {
+        let sizes = section.flow.sizes
+        for (index, size) in sizes.enumerated() where size.isRelative {
+            let side: String
+            if case .points = size.width { side = "height" } else { side = "width" }
+            let report: (inout IssueLog) throws(SpecError) -> Void = { (log) throws(SpecError) in
+                try log.at(side) { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.flowRelativeSize(size: index))) }
+            }
+            if sizes.count == 1 && section.variants.isEmpty {
+                try log.at("itemSize", report)
+            } else {
+                try log.at("sizes") { (log) throws(SpecError) in try log.at(.index(index), report) }
+            }
+        }
+    }
 
     /// A flow section's `header` or `footer`: a band across the whole width, only its height and
     /// whether it pins its own; `null` is none.
