@@ -141,7 +141,14 @@ struct PreparedLayout {
     }
 
     /// The place in `supplementaries` (boundary items, at item 0, then anchored ones in item
-    /// order) of the first of `kind` at `item`.
+    /// order) of the supplementary of `kind` at `item`: a boundary item of that kind, else the
+    /// anchored one nearest the item.
+    ///
+    /// A group's anchored items are at its first item's index path, listed before that item's
+    /// own (and an outer group's before an inner one's). Where a group's and its first item's
+    /// share a kind, the index path names the item's own, as it does for every other item: the
+    /// last of that kind at the item, not the first, which would answer the outermost group's
+    /// (layout-rules §4).
     private static func position(ofKind kind: String, item: Int, in supplementaries: [SupplementaryFrame]) -> Int? {
         var position = 0
         while position < supplementaries.count, supplementaries[position].item == nil {
@@ -153,11 +160,12 @@ struct PreparedLayout {
             let middle = (position + high) / 2
             if let anchoredTo = supplementaries[middle].item, anchoredTo < item { position = middle + 1 } else { high = middle }
         }
+        var found: Int?
         while position < supplementaries.count, supplementaries[position].item == item {
-            if supplementaries[position].kind == kind { return position }
+            if supplementaries[position].kind == kind { found = position }
             position += 1
         }
-        return nil
+        return found
     }
 }
 
