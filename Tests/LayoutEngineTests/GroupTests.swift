@@ -193,12 +193,43 @@ import Testing
     @Test func customGroupsPlaceItemsAtTheirFramesAndAreNotTrimmed() throws {
         let group = LayoutGroup(
             size: size(fw(1), ab(120)),
-            arrangement: .custom([rect(0, 0, 100, 100), rect(110, 20, 50, 50), rect(170, 0, 150, 120)]))
+            arrangement: .custom([rect(0, 0, 100, 100), rect(110, 20, 50, 50), rect(170, 0, 150, 120)].map { CustomItem(frame: $0) }))
         let section = compositional(group, items: 4, interGroupSpacing: 8, contentInsets: insets(10, 12, 0, 0))
         let result = try layout([section]).sections[0]
         #expect(result.items == [rect(12, 10, 100, 100), rect(122, 30, 50, 50), rect(182, 10, 150, 120), rect(12, 138, 100, 100)])
         // Two groups of 120 and the spacing between them: the second is not trimmed.
         #expect(result.frame.height == 10 + 120 + 8 + 120)
+    }
+
+    @Test func aCustomGroupsItemsKeepTheirCustomItemsZIndex() throws {
+        // layout-rules §3, custom groups: W 320, a 100-tall group of three custom items, zIndex −1,
+        // 2 and 0. Five items: the first repetition's three, then the second's first two, 100
+        // lower, with the same zIndices (−1, 2, 0, −1, 2).
+        let group = LayoutGroup(
+            size: size(fw(1), ab(100)),
+            arrangement: .custom([
+                CustomItem(frame: rect(0, 0, 100, 100), zIndex: -1), CustomItem(frame: rect(50, 50, 100, 50), zIndex: 2),
+                CustomItem(frame: rect(200, 0, 50, 50)),
+            ]))
+        let result = try layout([compositional(group, items: 5)]).sections[0]
+        #expect(result.items == [rect(0, 0, 100, 100), rect(50, 50, 100, 50), rect(200, 0, 50, 50), rect(0, 100, 100, 100), rect(50, 150, 100, 50)])
+        #expect(result.itemZIndices == [-1, 2, 0, -1, 2])
+        // What a rect holds lists each with its zIndex: the rect (0, 0, 320, 60) meets the first
+        // three.
+        let listed = try layout([compositional(group, items: 5)]).elementIndex().elements(in: rect(0, 0, 320, 60), contentOffset: .zero)
+        #expect(listed.map(\.zIndex) == [-1, 2, 0])
+    }
+
+    @Test func aNestedCustomGroupsZIndexAndAnItemsLieSideBySide() throws {
+        // A 320 × 100 horizontal group of an FW(0.5) item of zIndex 5 and an FW(0.5) custom group
+        // of one 20 × 20 item of zIndex 3 at (10, 10): the item (0, 0, 160, 100), the custom
+        // item at the custom group's origin (160, 0) plus (10, 10). The zIndices are their own.
+        let custom = LayoutGroup(size: size(fw(0.5), fh(1)), arrangement: .custom([CustomItem(frame: rect(10, 10, 20, 20), zIndex: 3)]))
+        let row = LayoutGroup.horizontal(
+            size(fw(1), ab(100)), subitems: [.item(LayoutItem(size: size(fw(0.5), fh(1)), zIndex: 5)), .group(custom)])
+        let result = try layout([compositional(row, items: 2)]).sections[0]
+        #expect(result.items == [rect(0, 0, 160, 100), rect(170, 10, 20, 20)])
+        #expect(result.itemZIndices == [5, 3])
     }
 
     @Test func anEstimatedGroupIsAsTallAsItsTallestMember() throws {

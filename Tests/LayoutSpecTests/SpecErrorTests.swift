@@ -186,6 +186,17 @@ import Testing
         #expect(group(#"{"group": "custom", "# + size + #", "frames": [[0, 0, -1, 5]]}"#) == [
             issue(.outOfRange(.length, found: -1), "sections[0].group.frames[0][2]")
         ])
+        // A frame with a zIndex is an object: its frame is checked where it is given, its zIndex
+        // is an integer in range, and it needs its frame.
+        let customItem = Shape.either([.numbers([.offset, .offset, .length, .length]), .object(.customItem)])
+        #expect(group(#"{"group": "custom", "# + size + #", "frames": [{"frame": [0, 0, -1, 5], "zIndex": 1.5}, {"zIndex": 1}, "x", {"frame": [0, 0, 1, 1], "zindex": 2}, {"frame": [0, 0, 1, -2], "zIndex": 3}]}"#) == [
+            issue(.outOfRange(.zIndex, found: 1.5), "sections[0].group.frames[0].zIndex"),
+            issue(.outOfRange(.length, found: -1), "sections[0].group.frames[0].frame[2]"),
+            issue(.missingKey("frame", hint: "[x, y, width, height]"), "sections[0].group.frames[1]"),
+            issue(.unexpected(customItem, found: .string("x")), "sections[0].group.frames[2]"),
+            issue(.unknownKey("zindex", in: .customItem, suggestion: .nearest("zIndex")), "sections[0].group.frames[3].zindex"),
+            issue(.outOfRange(.length, found: -2), "sections[0].group.frames[4].frame[3]"),
+        ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "interItemSpacing": {"fixed": 1, "flexible": 2}, "subitems": [{"# + size + "}]}") == [
             issue(.exactlyOne(noun: "a spacing", keys: ["fixed", "flexible"], found: ["fixed", "flexible"]), "sections[0].group.interItemSpacing")
         ])

@@ -97,7 +97,7 @@ import Testing
             edgeSpacing: EdgeSpacing(leading: .fixed(1)), supplementaries: [badge], zIndex: 3)
         let custom = LayoutGroup(
             size: LayoutSize(width: .estimated(50), height: .fractionalHeight(1)),
-            arrangement: .custom([Rect(x: 0, y: 0, width: 10, height: 10)]))
+            arrangement: .custom([CustomItem(frame: Rect(x: 0, y: 0, width: 10, height: 10))]))
         let group = LayoutGroup.horizontal(
             LayoutSize(width: .fractionalWidth(1), height: .absolute(100)), subitems: [.item(item), .group(custom)],
             spacing: .flexible(4))

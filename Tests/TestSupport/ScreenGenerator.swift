@@ -301,7 +301,7 @@ public struct ScreenGenerator {
                 x: pick([-5, 0, 10, 33.3]), y: pick([-5, 0, 10, 33.3]), width: pick([0, 20, 44.5, 60]),
                 height: pick([0, 20, 44.5, 60]))
         }
-        var group = LayoutGroup(size: size, arrangement: .custom(frames))
+        var group = LayoutGroup(size: size, arrangement: .custom(frames.map { CustomItem(frame: $0) }))
         if chance(20) { group.contentInsets = smallInsets() }
         if chance(15) { group.supplementaries = [anchored()] }
         return group

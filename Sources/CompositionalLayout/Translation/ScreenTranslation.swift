@@ -184,14 +184,7 @@ struct ScreenTranslation {
             }
             if case .horizontal = group.arrangement { arrangement = .horizontal(subitems) } else { arrangement = .vertical(subitems) }
         case .custom(let provider):
-            var frames: [Rect] = []
-            for (place, item) in provider(environment).enumerated() {
-                guard item.zIndex == 0 else {
-                    throw CompositionalLayoutError(.layoutObject(.customItemZIndex), at: path.key("frames").index(place))
-                }
-                frames.append(Rect(item.frame))
-            }
-            arrangement = .custom(frames)
+            arrangement = .custom(provider(environment).map { CustomItem(frame: Rect($0.frame), zIndex: $0.zIndex) })
         }
         return LayoutGroup(
             size: LayoutSize(group.layoutSize), arrangement: arrangement, count: group.count,

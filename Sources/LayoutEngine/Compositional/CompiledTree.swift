@@ -5,8 +5,8 @@ struct CompiledTree {
         case item(Int)
         /// A horizontal or vertical group of subitems, used in turn.
         case stack(axis: Axis, subitems: [Int], count: Int?, spacing: Spacing)
-        /// A custom group: one item per frame.
-        case custom([Rect])
+        /// A custom group: one item per custom item.
+        case custom([CustomItem])
     }
 
     struct Node {
@@ -68,8 +68,9 @@ struct CompiledTree {
                 body = .stack(
                     axis: .vertical, subitems: subitems.map { add($0) }, count: group.count,
                     spacing: group.interItemSpacing)
-            case .custom(let frames):
-                body = .custom(frames)
+            case .custom(let items):
+                if items.contains(where: { $0.zIndex != 0 }) { hasItemZIndex = true }
+                body = .custom(items)
             }
             nodes[index].body = body
         }

@@ -104,7 +104,7 @@ struct CompositionalLayout {
             for slot in slots.prefix(taken) {
                 let frame = grid.place(slot.frame.offsetBy(origin))
                 frames.append(frame)
-                if zIndices != nil { zIndices!.append(slot.leaf >= 0 ? tree.items[slot.leaf].zIndex : 0) }
+                if zIndices != nil { zIndices!.append(slot.zIndex) }
             }
             if tree.hasItemSupplementaries || tree.hasGroupSupplementaries {
                 if template == nil { try budget.check(itemCount + anchored.count + tree.anchoredCount(of: solver), section: sectionIndex) }

@@ -33,6 +33,8 @@ struct ItemSlot {
     var slot: Rect
     /// The item node (index into `CompiledTree.items`), or -1 for a custom group's frame.
     var leaf: Int
+    /// The item's zIndex: its node's, or its custom item's.
+    var zIndex: Int
 }
 
 /// A nested group's place, recorded for the anchored supplementaries groups may carry.
@@ -131,8 +133,8 @@ struct GroupSolver {
         switch tree.nodes[node].body {
         case .item:
             preconditionFailure("the solver lays out groups; items are placed by their group")
-        case .custom(let frames):
-            return solveCustom(node: node, frames: frames, proposal: proposal, container: container, start: start, limit: limit)
+        case .custom(let items):
+            return solveCustom(node: node, items: items, proposal: proposal, container: container, start: start, limit: limit)
         case .stack(let axis, let subitems, let count, let spacing):
             return solveStack(
                 node: node, axis: axis, subitems: subitems, count: count, spacing: spacing, proposal: proposal,
@@ -141,22 +143,24 @@ struct GroupSolver {
     }
 
     private mutating func solveCustom(
-        node: Int, frames: [Rect], proposal: Proposal, container: Size, start: Int, limit: Int
+        node: Int, items: [CustomItem], proposal: Proposal, container: Size, start: Int, limit: Int
     ) -> SolvedGroup {
+        let frames = items.lazy.map(\.frame)
         var size = proposal.size
         if proposal.estimatedWidth { size.width = frames.reduce(0) { max($0, $1.x + grid.size($1.width)) } }
         if proposal.estimatedHeight { size.height = frames.reduce(0) { max($0, $1.y + grid.size($1.height)) } }
         let placed = min(frames.count, limit)
         recordGroup(node: node, size: size, container: container, start: start, placed: placed)
-        for frame in frames.prefix(placed) {
+        for item in items.prefix(placed) {
+            let frame = item.frame
             let slot = Rect(x: frame.x, y: frame.y, width: grid.size(frame.width), height: grid.size(frame.height))
-            slots.append(ItemSlot(frame: slot, slot: slot, leaf: -1))
+            slots.append(ItemSlot(frame: slot, slot: slot, leaf: -1, zIndex: item.zIndex))
         }
         let farthest = frames.reduce(Point.zero) {
             Point(x: max($0.x, $1.x + grid.size($1.width)), y: max($0.y, $1.y + grid.size($1.height)))
         }
         return SolvedGroup(
-            size: size, fullSize: size, consumed: placed, capacity: frames.count, farthestItemEnd: farthest, isCustom: true)
+            size: size, fullSize: size, consumed: placed, capacity: items.count, farthestItemEnd: farthest, isCustom: true)
     }
 
     private mutating func recordGroup(node: Int, size: Size, container: Size, start: Int, placed: Int) {
@@ -231,7 +235,7 @@ struct GroupSolver {
             if case .item(let leaf) = tree.nodes[subitem].body {
                 // The slot is reserved now, in item order, and placed in pass 2.
                 let slot = slots.count
-                if holdsItems { slots.append(ItemSlot(frame: .zero, slot: .zero, leaf: leaf)) }
+                if holdsItems { slots.append(ItemSlot(frame: .zero, slot: .zero, leaf: leaf, zIndex: tree.items[leaf].zIndex)) }
                 members.append(
                     Member(
                         node: subitem, along: memberProposal.size.length(along: axis),

@@ -25,8 +25,20 @@ public enum GroupArrangement: Hashable, Sendable {
     case horizontal([LayoutNode])
     /// Subitems top to bottom, used in turn while the next one fits.
     case vertical([LayoutNode])
-    /// One item per frame, each relative to the group's origin.
-    case custom([Rect])
+    /// One item per custom item, at its frame relative to the group's origin.
+    case custom([CustomItem])
+}
+
+/// One item of a custom group, as `NSCollectionLayoutGroupCustomItem`: its frame relative to the
+/// group's origin, and the item's zIndex (layout-rules §3, custom groups).
+public struct CustomItem: Hashable, Sendable {
+    public var frame: Rect
+    public var zIndex: Int
+
+    public init(frame: Rect, zIndex: Int = 0) {
+        self.frame = frame
+        self.zIndex = zIndex
+    }
 }
 
 /// A group of items and groups, as `NSCollectionLayoutGroup`.

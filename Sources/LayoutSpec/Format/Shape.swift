@@ -55,7 +55,7 @@ public indirect enum Shape: Hashable, Sendable {
 /// The objects the format defines (the `$defs` of its schema).
 public enum ObjectName: String, Hashable, Sendable, CaseIterable {
     case spec, container, insets, section, variant, variantBounds, item, header, flowHeader, boundaryItem, decoration, effect, scaleEffect
-    case node, group, size, dimension, spacing, edgeSpacing, supplementary, anchor
+    case node, group, customItem, size, dimension, spacing, edgeSpacing, supplementary, anchor
     case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing
 
     public var phrase: String {
@@ -74,6 +74,7 @@ public enum ObjectName: String, Hashable, Sendable, CaseIterable {
         case .scaleEffect: "a scale object"
         case .node: "an item or group object"
         case .group: "a group object"
+        case .customItem: "a custom item object"
         case .size: "a size object"
         case .dimension: "a dimension object"
         case .spacing: "a spacing object"

@@ -313,7 +313,6 @@ extension LayoutObjectProblem {
         case .boundaryItemWithoutAlignment: "a boundary supplementary item needs an alignment other than .none"
         case .boundaryItemEdgeSpacing: "layoutcalc does not lay out a boundary supplementary item's edgeSpacing"
         case .decorationEdgeSpacing: "layoutcalc does not lay out a decoration item's edgeSpacing"
-        case .customItemZIndex: "a custom item's zIndex is not laid out by layoutcalc: give 0"
         case .scaleOutOfRange(let minimum):
             "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"
         case .handlerNotScaleEffect(let distance, let lengths, let transform, let expected):

@@ -226,7 +226,6 @@ public enum LayoutObjectProblem: Hashable, Sendable {
     case boundaryItemWithoutAlignment
     case boundaryItemEdgeSpacing
     case decorationEdgeSpacing
-    case customItemZIndex
     /// A visible-items handler whose scale is no scale effect's.
     case scaleOutOfRange(Double)
     /// A visible-items handler that does what no scale effect does: at `distance` item lengths

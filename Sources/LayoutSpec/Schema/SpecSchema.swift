@@ -48,7 +48,8 @@ public enum SpecSchema {
             + [
                 Object(SectionFormat.bounds), Object(Band.format), Object(SupplementaryFormats.boundaryItem),
                 Object(SupplementaryFormats.decoration), Object(SupplementaryFormats.effect), Object(SupplementaryFormats.scale),
-                Object(NodeFormats.item), Object(NodeFormats.stack), Object(NodeFormats.custom), Object(GeometryFormats.size),
+                Object(NodeFormats.item), Object(NodeFormats.stack), Object(NodeFormats.custom), Object(NodeFormats.customItemObject),
+                Object(GeometryFormats.size),
                 Object(GeometryFormats.dimension), Object(GeometryFormats.spacing), Object(GeometryFormats.edgeSpacing),
                 Object(SupplementaryFormats.anchored), Object(GeometryFormats.anchor), Object(FlowFormats.sizeObject),
                 Object(FlowFormats.widthObject), Object(FlowFormats.heightObject), Object(FlowFormats.rectsObject),
@@ -85,6 +86,7 @@ public enum SpecSchema {
             SpecMember("itemNode", object(Object(NodeFormats.item))),
             SpecMember("stackGroup", object(Object(NodeFormats.stack))),
             SpecMember("customGroup", object(Object(NodeFormats.custom))),
+            SpecMember("customItem", object(Object(NodeFormats.customItemObject))),
             SpecMember("size", object(Object(GeometryFormats.size))),
             SpecMember("dimension", object(Object(GeometryFormats.dimension))),
             SpecMember("spacing", object(Object(GeometryFormats.spacing))),

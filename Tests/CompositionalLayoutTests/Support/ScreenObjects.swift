@@ -186,9 +186,12 @@ struct ScreenObjects {
             } else {
                 group = .vertical(layoutSize: layoutSize, subitems: try nodes.map(node))
             }
-        case .custom(let frames):
+        case .custom(let items):
             group = .custom(layoutSize: layoutSize) { _ in
-                frames.map { NSCollectionLayoutGroupCustomItem(frame: CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height)) }
+                items.map {
+                    NSCollectionLayoutGroupCustomItem(
+                        frame: CGRect(x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height), zIndex: $0.zIndex)
+                }
             }
         }
         group.interItemSpacing = spacing(content.interItemSpacing)

@@ -105,11 +105,12 @@ import Testing
             "sections[0].boundaryItems[0]: a boundary supplementary item needs an alignment other than .none"
         ])
 
+        // A custom item's zIndex is laid out within the spec's range, as a spec's is.
         let custom = NSCollectionLayoutGroup.custom(layoutSize: size(.fractionalWidth(1), .absolute(40))) { _ in
-            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: 3)]
+            [NSCollectionLayoutGroupCustomItem(frame: CGRect(x: 0, y: 0, width: 10, height: 10), zIndex: 2_000_000)]
         }
         #expect(prepare(UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: custom)), [1]) == [
-            "sections[0].group.frames[0]: a custom item's zIndex is not laid out by layoutcalc: give 0"
+            "sections[0].group.frames[0].zIndex: expected an integer, found 2000000, more than the limit 1000000"
         ])
     }
 

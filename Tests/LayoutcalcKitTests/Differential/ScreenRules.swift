@@ -238,7 +238,7 @@ struct ScreenRules {
     /// frame may (its origin may be negative).
     func startsInside(_ group: LayoutGroup) -> Bool {
         switch group.arrangement {
-        case .custom(let frames): return frames.allSatisfy { $0.x >= 0 && $0.y >= 0 }
+        case .custom(let items): return items.allSatisfy { $0.frame.x >= 0 && $0.frame.y >= 0 }
         case .horizontal(let nodes), .vertical(let nodes):
             return nodes.allSatisfy {
                 if case .group(let nested) = $0 { return startsInside(nested) }

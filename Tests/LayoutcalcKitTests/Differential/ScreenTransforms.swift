@@ -133,7 +133,7 @@ enum Transposition {
             switch group.arrangement {
             case .horizontal(let subitems): .vertical(subitems.map(node))
             case .vertical(let subitems): .horizontal(subitems.map(node))
-            case .custom(let frames): .custom(frames.map(rect))
+            case .custom(let items): .custom(items.map { CustomItem(frame: rect($0.frame), zIndex: $0.zIndex) })
             }
         return LayoutGroup(
             size: layoutSize(group.size), arrangement: arrangement, count: group.count, interItemSpacing: group.interItemSpacing,

@@ -74,7 +74,7 @@ enum NodeFormats {
             arrangementName.map(to: { _ in .custom([]) }, from: { _ in "custom" }),
             holding: [
                 Field(
-                    "frames", { $0.frames }, { $0.frames = $1 }, .array(of: .rect([.offset, .offset, .length, .length]), minimum: 1),
+                    "frames", { $0.customItems }, { $0.customItems = $1 }, .array(of: customItem, minimum: 1),
                     hint: "[[x, y, width, height], …]")
             ]),
         required: ["group", "size", "frames"],
@@ -84,6 +84,41 @@ enum NodeFormats {
             default: nil
             }
         })
+
+    /// A custom group's item as an object: its frame and its zIndex.
+    static let customItemObject = ObjectFormat<CustomItem>(
+        .customItem, initial: CustomItem(frame: Rect(x: 0, y: 0, width: 0, height: 0)),
+        fields: [
+            Field("frame", { $0.frame }, { $0.frame = $1 }, .customFrame, hint: "[x, y, width, height]"),
+            Field("zIndex", { $0.zIndex }, { $0.zIndex = $1 }, .zIndex, default: 0),
+        ],
+        required: ["frame"])
+
+    /// A custom group's item: its frame `[x, y, width, height]`, or `{"frame": [x, y, width,
+    /// height], "zIndex": z}` for an item whose zIndex is not 0 (written so only then).
+    static let customItem: ValueFormat<CustomItem> = {
+        let frame = ValueFormat<Rect>.customFrame
+        let object = customItemObject
+        return ValueFormat(
+            shape: .either([frame.shape, .object(.customItem)]),
+            read: { (node, reading) throws(SpecError) in
+                if node.type == .array { return try frame.read(node, &reading).map { CustomItem(frame: $0) } }
+                guard node.type == .object else {
+                    try reading.log.report(.unexpected(.either([frame.shape, .object(.customItem)]), found: node.found))
+                    return nil
+                }
+                let item = try object.read(node, &reading)
+                // One of zIndex 0 is checked as the frame it is written as: name its issues
+                // inside the object, where its frame is given.
+                if item?.zIndex == 0 { reading.alias(reading.log.path, as: reading.log.path.key("frame")) }
+                return item
+            },
+            write: { item in item.zIndex == 0 ? frame.write(item.frame) : object.write(item) },
+            check: { (item, log) throws(SpecError) in
+                if item.zIndex == 0 { try frame.check(item.frame, &log) } else { try object.check(item, &log) }
+            },
+            placeholder: object.initial)
+    }()
 
     /// An item or a group, as its `group` key says; `isGroup`: a group, which must say so (a
     /// section's group, read without `group` as a horizontal or vertical one, so that the
@@ -145,6 +180,11 @@ enum NodeFormats {
     }
 }
 
+extension ValueFormat where Value == Rect {
+    /// A custom item's frame: `[x, y, width, height]`, its origin anywhere, its size not negative.
+    static let customFrame = rect([.offset, .offset, .length, .length])
+}
+
 extension LayoutGroup {
     /// A horizontal or vertical group's subitems (none for a custom group), read and written in
     /// place.
@@ -164,10 +204,10 @@ extension LayoutGroup {
         }
     }
 
-    /// A custom group's frames (none for the others).
-    var frames: [Rect] {
+    /// A custom group's items (none for the others).
+    var customItems: [CustomItem] {
         get {
-            if case .custom(let frames) = arrangement { return frames }
+            if case .custom(let items) = arrangement { return items }
             return []
         }
         set {
