@@ -188,11 +188,58 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                <stdin>: error: sections[0].group: its groups would weigh more than 20000000 subitems to fit their members \
-                (for each member a group tries, every subitem of it when one is a fraction): give a group fewer subitems, \
-                or subitems that fill it in fewer members
+                <stdin>: error: sections[0].group: with the sections the run lays out before it, its groups would weigh \
+                more than 20000000 subitems to fit their members (for each member a group tries, every subitem of it when \
+                one is a fraction): give a group fewer subitems, or subitems that fill it in fewer members
 
                 """)
+    }
+
+    static let groupMembersRefusal = """
+        error: sections[%@].group: with the sections the run lays out before it, its groups would lay out more than \
+        10000000 members (each group's count, or its subitems: once a section, or once a group instance where items \
+        are measured): give groups smaller counts, fewer groups with a count, or lay out fewer such sections or widths
+
+        """
+
+    /// A section of groups of `count` 10,000 nested 31 deep around one item: 310,000 group
+    /// members, each group laid out once however often the groups around it repeat it.
+    static func nestedCounts(sections: Int) -> Data {
+        var group = #"{"size": {"width": {"absolute": 1}, "height": {"fractionalHeight": 1}}}"#
+        for _ in 0..<31 {
+            group = #"{"group": "horizontal", "count": 10000, "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "subitems": [\#(group)]}"#
+        }
+        let section = #"{"kind": "compositional", "items": 1, "group": \#(group)}"#
+        return Data(#"{"container": {"width": 390}, "sections": [\#(Array(repeating: section, count: sections).joined(separator: ", "))]}"#.utf8)
+    }
+
+    /// 40 such sections are 12,400,000 members, more than the 10,000,000 of a run: refused
+    /// (the 33rd section named) before any section is laid out; 32 are laid out.
+    @Test func nestedCountsInManySectionsAreRefused() throws {
+        let result = try layoutcalc(["-"], input: Self.nestedCounts(sections: 40))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "<stdin>: " + Self.groupMembersRefusal.replacingOccurrences(of: "%@", with: "32"))
+        let fewer = try layoutcalc(["-", "--format", "ndjson"], input: Self.nestedCounts(sections: 32))
+        #expect(fewer.status == 0, "\(fewer.stderr)")
+        #expect(fewer.output.split(separator: "\n").filter { $0.contains(#""element":"item""#) }.count == 32)
+    }
+
+    /// The members are counted over the run, every width and every spec: 20 such sections
+    /// (6,200,000) at two widths pass the limit in the second width's 13th section, refused
+    /// before the first width is laid out; the same spec twice, in the second spec.
+    @Test func groupMembersAreCountedOverTheRun() throws {
+        try withTemporaryDirectory { directory in
+            let spec = directory.appendingPathComponent("nested.json")
+            try Self.nestedCounts(sections: 20).write(to: spec)
+            #expect(try layoutcalc([spec.path]).status == 0)
+            let widths = try layoutcalc([spec.path, "--width", "390,400"])
+            #expect(widths.status == 65)
+            #expect(widths.stdout.isEmpty)
+            #expect(widths.stderr == "\(spec.path): " + Self.groupMembersRefusal.replacingOccurrences(of: "%@", with: "12"))
+            let twice = try layoutcalc(["validate", spec.path, spec.path])
+            #expect(twice.status == 0, "validate checks each spec alone")
+        }
     }
 
     /// A table pads every row's id cell to the longest id: 3,000 item rows of a section whose

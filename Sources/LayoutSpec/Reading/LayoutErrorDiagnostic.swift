@@ -12,9 +12,16 @@ extension LayoutError {
         case .groupTooLarge(let section, let limit):
             Diagnostic(
                 .path("sections[\(section)].group"),
-                "its groups would weigh more than \(limit) subitems to fit their members (for each member a group tries, "
-                    + "every subitem of it when one is a fraction): give a group fewer subitems, or subitems that fill it "
-                    + "in fewer members")
+                "with the sections the run lays out before it, its groups would weigh more than \(limit) subitems to fit "
+                    + "their members (for each member a group tries, every subitem of it when one is a fraction): give a "
+                    + "group fewer subitems, or subitems that fill it in fewer members")
+        case .tooManyGroupMembers(let section, let limit):
+            Diagnostic(
+                .path("sections[\(section)].group"),
+                "with the sections the run lays out before it, its groups would lay out more than \(limit) members "
+                    + "(each group's count, or its subitems: once a section, or once a group instance where items are "
+                    + "measured): give groups smaller counts, fewer groups with a count, or lay out fewer such sections "
+                    + "or widths")
         case .tooManyElements(let section, let limit):
             Diagnostic(
                 .path("sections[\(section)]"),

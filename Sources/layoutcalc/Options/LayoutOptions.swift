@@ -71,7 +71,9 @@ struct LayoutOptions: ParsableArguments {
     /// laid out: all of it, or each spec's alone when `eachSpecAlone` (`validate`, whose every
     /// spec must be one the main command prints). A spec that takes it past `OutputLimits` is
     /// refused (the engine refuses one whose layout alone would, before laying out what would
-    /// not fit), and with a count of all of it no later spec is laid out.
+    /// not fit), and with a count of all of it no later spec is laid out. The group solver's
+    /// work is counted the same way (`SolverWork`): a spec whose groups would pass its limit at
+    /// its widths is refused before it is laid out at any.
     func lay(
         out sources: [FileName], format: OutputFormat, precision: Int?, eachSpecAlone: Bool,
         _ body: (LaidOutDocument) -> Void
@@ -80,12 +82,14 @@ struct LayoutOptions: ParsableArguments {
         let severalDocuments = eachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
         var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
         var sectionsLaidOut = 0
+        var work = SolverWork()
         var failure: ExitCode?
         for source in sources {
             let name = source.isDash ? "<stdin>" : source.shown
             if eachSpecAlone {
                 size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
                 sectionsLaidOut = 0
+                work = SolverWork()
             }
             do {
                 let text = try InputFile.read(source)
@@ -101,11 +105,16 @@ struct LayoutOptions: ParsableArguments {
                     throw OutputRefused()
                 }
                 sectionsLaidOut += sections
+                do {
+                    _ = try screen.groupMembers(atWidths: widthList.map { $0 ?? screen.container.width }, after: work)
+                } catch {
+                    throw SpecError([error.diagnostic])
+                }
                 for width in widthList {
                     if let width { screen.container.width = width }
                     let layout: ScreenLayout
                     do {
-                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements)
+                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements, work: &work)
                     } catch .tooManyElements(let section, _) {
                         throw SpecError([OutputLimits.tooManyElements(inSection: section, width: severalDocuments ? width : nil)])
                     } catch {
