@@ -221,6 +221,16 @@ import Testing
         ])
     }
 
+    /// The section's items are decoded once, whatever the number of variants that take them:
+    /// a bad item is reported once, where each of 150 variants decoding the items again had
+    /// reported it 151 times, past the 100 problems reported, and stopped.
+    @Test func aBadItemIsReportedOnceWhateverTheVariants() {
+        let variants = (0..<150).map { #"{"when": {"minWidth": \#(1000 + $0)}, "columns": 3}"# }.joined(separator: ", ")
+        #expect(diagnostics(oneSection(#""kind": "waterfall", "items": [{"ratio": 0}, {"ratio": 1}], "variants": [\#(variants)]"#)) == [
+            "spec.json: error: sections[0].items[0].ratio: expected a number > 0, found 0"
+        ])
+    }
+
     @Test func everyProblemIsReportedOnce() {
         // The variant re-reads the section's bad spacing; it is reported once.
         #expect(diagnostics(oneSection(#""kind": "waterfall", "spacing": -1, "variants": [{"when": {}, "columns": 3}]"#)) == [

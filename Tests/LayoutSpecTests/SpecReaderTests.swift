@@ -141,6 +141,35 @@ import Testing
         #expect(result.resolved(forWidth: 400).id == "feed")
     }
 
+    /// A variant takes the section's items (and ratios, group, offsets) as decoded, unless it
+    /// gives its own.
+    @Test func variantsTakeTheSectionsItemsUnlessTheyGiveTheirOwn() throws {
+        let result = try section(
+            #""kind": "waterfall", "items": [{"id": "a", "ratio": 1}, {"id": "b", "height": 20}],"#
+                + #" "variants": [{"when": {"minWidth": 500}, "columns": 3}, {"when": {"maxWidth": 320}, "items": [{"ratio": 2}]}]"#)
+        guard case .waterfall(let base) = result.content, case .waterfall(let wide) = result.variants[0].section.content,
+            case .waterfall(let narrow) = result.variants[1].section.content
+        else { Issue.record("not a waterfall"); return }
+        #expect(base.items.count == 2)
+        #expect(wide.items == base.items)
+        #expect(wide.columns == 3)
+        #expect(result.variants[0].section.itemIDs == ["a", "b"])
+        #expect(narrow.items == WaterfallItems(ratios: [2]))
+        #expect(result.variants[1].section.itemIDs == nil)
+
+        let compositional = try section(
+            #""kind": "compositional", "items": 3, "group": {"group": "horizontal", "count": 3,"#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"size":"#
+                + #" {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}, "interGroupSpacing": 1,"#
+                + #" "variants": [{"when": {"minWidth": 500}, "interGroupSpacing": 2}, {"when": {"maxWidth": 320}, "items": 4}]"#)
+        guard case .compositional(let own) = compositional.content,
+            case .compositional(let spaced) = compositional.variants[0].section.content,
+            case .compositional(let more) = compositional.variants[1].section.content
+        else { Issue.record("not compositional"); return }
+        #expect(spaced.group == own.group && spaced.itemCount == 3 && spaced.interGroupSpacing == 2)
+        #expect(more.group == own.group && more.itemCount == 4 && more.interGroupSpacing == 1)
+    }
+
     @Test func offsetsOverrideReplacesEveryOrthogonalSectionsOffsets() throws {
         let result = try screen(
             oneSection(#""kind": "carousel", "items": 2, "offsets": [5]"#), overrides: LayoutOverrides(offsets: [10, 20]))

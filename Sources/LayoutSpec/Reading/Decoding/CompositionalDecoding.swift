@@ -18,7 +18,7 @@ extension SpecDecoder {
         let spacing = try number(.interGroupSpacing, of: fields) ?? 0
         var effect = try read(.effect, of: fields) { (value, decoder) throws(SpecError) in try decoder.scaleEffect(value) }
         var offsets =
-            try read(.offsets, of: fields) { (value, decoder) throws(SpecError) -> ScrollOffsets? in
+            try readShared(.offsets, of: fields) { (value, decoder) throws(SpecError) -> ScrollOffsets? in
                 if value.kind == .string && value.string == "resting" { return .resting }
                 guard value.kind == .array else {
                     try decoder.report("expected \(SectionKey.offsets.shape.phrase), found \(value.summary)")
@@ -56,7 +56,7 @@ extension SpecDecoder {
             group = widget.group
         default:
             guard fields[.group] != nil else { return nil }  // reported as missing
-            group = try read(.group, of: fields) { (value, decoder) throws(SpecError) in
+            group = try readShared(.group, of: fields) { (value, decoder) throws(SpecError) in
                 try decoder.rootGroup(value, containerHeight: context.containerHeight)
             }
         }

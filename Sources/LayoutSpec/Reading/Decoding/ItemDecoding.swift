@@ -137,8 +137,9 @@ extension SpecDecoder {
         }
 
         var list = WaterfallItems()
-        if let ratios = fields[.ratios] {
-            guard let read = try at(path: ratios.path, { (decoder) throws(SpecError) in try decoder.ratios(ratios.value) }) else {
+        if fields[.ratios] != nil {
+            guard let read = try readShared(.ratios, of: fields, { (value, decoder) throws(SpecError) in try decoder.ratios(value) })
+            else {
                 return nil
             }
             list = read
