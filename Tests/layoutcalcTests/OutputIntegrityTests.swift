@@ -189,4 +189,23 @@ import Testing
         #expect(device.status == 65)
         #expect(device.stderr == "/dev/zero: error: " + message)
     }
+
+    /// Refused past the limit, standard input (or a device) has held no more than the limit
+    /// and a fixed margin, the program's own: the storage it grows from is let go before more
+    /// is read. Before, the 128 MiB it grew from was held until 256 MiB more were read, and
+    /// the run peaked at 406 MB. Measured as the peak resident memory (`wait4`), under the
+    /// limit and 48 MiB; the home screen itself takes less than 48 MiB.
+    @Test(.enabled(if: addressSpaceCanBeLimited, "the peak memory is Linux's"))
+    func standardInputHoldsNoMoreThanTheLimit() throws {
+        let margin = 48 << 10
+        let home = try peakMemory(ofShell: "exec '\(executable.path)' - < samples/home.json")
+        #expect(home.status == 0)
+        #expect(home.kilobytes < margin)
+        let piped = try peakMemory(ofShell: "head -c \(Self.limit + (1 << 20)) /dev/zero | '\(executable.path)' -")
+        #expect(piped.status == 65)
+        #expect(piped.kilobytes < Self.limit / 1024 + margin, "\(piped.kilobytes) KB")
+        let device = try peakMemory(ofShell: "exec '\(executable.path)' /dev/zero")
+        #expect(device.status == 65)
+        #expect(device.kilobytes < Self.limit / 1024 + margin, "\(device.kilobytes) KB")
+    }
 }
