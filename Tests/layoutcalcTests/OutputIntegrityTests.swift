@@ -13,23 +13,22 @@ import Testing
     }
 
     /// Starts `layoutcalc SPEC --output TARGET`, waits until the temporary file is being
-    /// written, sends it `signal` and waits for its end.
+    /// written (on the directory's events, for up to a minute), sends it `signal` and waits for
+    /// its end.
     func interrupt(_ signal: Int32, spec: URL, target: URL) throws -> Process {
+        let directory = target.deletingLastPathComponent()
+        let before = Set(temporaryFiles(in: directory))
+        let watch = DirectoryWatch(directory)
+        defer { watch.close() }
         let process = Process()
         process.executableURL = executable
         process.arguments = [spec.path, "--output", target.path]
         try process.run()
-        let directory = target.deletingLastPathComponent()
-        let before = Set(temporaryFiles(in: directory))
-        var writing = false
-        for _ in 0..<2000 where !writing {
-            if let temporary = temporaryFiles(in: directory).first(where: { !before.contains($0) }),
-                let size = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(temporary).path)[.size] as? Int,
-                size > 0
-            {
-                writing = true
-            } else {
-                usleep(1000)
+        let writing = watch.wait {
+            temporaryFiles(in: directory).contains { name in
+                guard !before.contains(name) else { return false }
+                let path = directory.appendingPathComponent(name).path
+                return ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0) > 0
             }
         }
         #expect(writing, "the run never started writing")
@@ -115,7 +114,7 @@ import Testing
             let fifo = directory.appendingPathComponent("fifo").path
             let copy = directory.appendingPathComponent("copy").path
             let result = try shell(
-                "mkfifo \(fifo) && { timeout 10 cat \(fifo) > \(copy) & } && \(executable.path) samples/home.json --output \(fifo); status=$?; wait; exit $status")
+                "mkfifo \(fifo) && { timeout 120 cat \(fifo) > \(copy) & } && \(executable.path) samples/home.json --output \(fifo); status=$?; wait; exit $status")
             #expect(result.status == 0)
             #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == (try layoutcalc(["samples/home.json"])).stdout)
             #expect(try shell("test -p \(fifo)").status == 0)
