@@ -18,7 +18,7 @@ else
 # randomisation of its own code and data is part of what makes a flaw there hard to use. At
 # start it relocates its own 40,000 pointers, from a packed table (DT_RELR: 8 KB against 1 MB of
 # RELA entries, 27 fewer page faults) where glibc can read one (2.36 on); see
-# docs/performance.md, One static executable, for what the start-up costs. lld, from the
+# docs/performance.md, One static PIE, for what the start-up costs. lld, from the
 # toolchain, links it (gold cannot). `make build LINK='-static-executable -use-ld=lld'` builds
 # the static executable at a fixed address the release build was before, `LINK=-static-stdlib`
 # only the Swift runtime linked statically, and `LINK=` everything dynamic. clang is told not to
