@@ -255,8 +255,8 @@ case("nested-counts-deep-32", "32 such sections: 9,920,000 group members, just w
 case("nested-counts-widths", "3 such sections at 1,000 widths",
      {"container": {"width": 390}, "sections": [counts(31)] * 3}, ["--width", ",".join(str(300 + k) for k in range(1000))])
 thin = {"kind": "compositional", "items": 20000, "group": {
-    "group": "horizontal", "size": size(fw(1), ab(1)), "subitems": [item(fw(1 / 60000), fh(1))] * 100}}
-case("fit-weight-sections", "50 sections of groups of 100 fractions 1/60,000 wide: 6,000,100 subitems weighed each",
+    "group": "horizontal", "size": size(fw(1), ab(1)), "subitems": [item(fw(1 / 30000), fh(1))] * 100}}
+case("fit-weight-sections", "50 sections of groups of 100 fractions 1/30,000 wide: 3,000,100 subitems weighed each",
      {"container": {"width": 100}, "sections": [thin] * 50})
 waterfall_items = [{"ratio": random.choice([0.75, 1, 1.5, 2])} for _ in range(40000)]
 case("variants-items", "the issue's waterfall: 40,000 item objects, 1,000 variants that never match",

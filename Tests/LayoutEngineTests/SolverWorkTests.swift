@@ -77,17 +77,17 @@ import Testing
         #expect(try varied.groupMembers(atWidths: [320, 400, 300], after: SolverWork()) == 6_200_040)
     }
 
-    /// A group of 100 fractions each 1/60,000 of the width: its k-fit tries 60,001 members
-    /// and weighs the 100 subitems for each, 6,000,100 in all. One such section lays out; the
-    /// second's weighing passes the 10,000,000 the layout may weigh, and is refused.
+    /// A group of 100 fractions each 1/30,000 of the width: its k-fit tries 30,001 members
+    /// and weighs the 100 subitems for each, 3,000,100 in all. One such section lays out; the
+    /// second's weighing passes the 5,000,000 the layout may weigh, and is refused.
     @Test func theKFitsWeightIsCountedOverTheSections() throws {
         let group = LayoutGroup.horizontal(
-            size(fw(1), ab(1)), subitems: Array(repeating: item(fw(1.0 / 60_000), fh(1)), count: 100))
+            size(fw(1), ab(1)), subitems: Array(repeating: item(fw(1.0 / 30_000), fh(1)), count: 100))
         let section = compositional(group, items: 20_000)
         var work = SolverWork()
         let one = try Screen(container: Container(width: 100), sections: [section]).layout(elementLimit: .max, work: &work)
         #expect(one.sections[0].items.count == 20_000)
-        #expect(work.fitWeight == 6_000_100)
+        #expect(work.fitWeight == 3_000_100)
         #expect(throws: LayoutError.groupTooLarge(section: 1, limit: SolverWork.fitWeightLimit)) {
             try Screen(container: Container(width: 100), sections: [section, section]).layout()
         }

@@ -175,7 +175,7 @@ import Testing
 
     /// A group of 1,000 subitems, each a fraction of next to no length: every member its k-fit
     /// tries weighs all 1,000, and 2,000,000 items would fit in one group. Refused once it has
-    /// weighed 10,000,000.
+    /// weighed 5,000,000.
     @Test func aGroupWhoseFitWouldTakeSecondsIsRefused() throws {
         let subitem = #"{"size": {"width": {"fractionalWidth": 0.0000001}, "height": {"fractionalHeight": 1}}}"#
         let spec = #"""
@@ -189,7 +189,7 @@ import Testing
         #expect(
             result.stderr == """
                 <stdin>: error: sections[0].group: with the sections the run lays out before it, its groups would weigh \
-                more than 10000000 subitems to fit their members (for each member a group tries, every subitem of it when \
+                more than 5000000 subitems to fit their members (for each member a group tries, every subitem of it when \
                 one is a fraction): give a group fewer subitems, or subitems that fill it in fewer members
 
                 """)
