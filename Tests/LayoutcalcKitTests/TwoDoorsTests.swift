@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutOutput
 import LayoutSpec
 import LayoutcalcKit
+import TestSupport
 import Testing
 
 /// A layout built with the Swift API and the spec it writes go through the same checks and the
@@ -95,6 +96,7 @@ import Testing
         var layout: @Sendable () -> UICollectionViewCompositionalLayout
         var spec: String
         var height: CGFloat? = 844
+        var itemCounts = [2]
     }
 
     static let badLayouts: [BadLayout] = [
@@ -151,6 +153,18 @@ import Testing
                   "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}},
                             "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}
                 """#),
+        BadLayout(
+            name: "groups of counts nested deep in 40 sections, past the group members a layout lays out",
+            layout: {
+                var group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(1)),
+                    subitem: NSCollectionLayoutItem(layoutSize: size(.absolute(1), .fractionalHeight(1))), count: 10_000)
+                for _ in 1..<31 {
+                    group = .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: group, count: 10_000)
+                }
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            },
+            spec: nestedCountsSpec(sections: 40, height: 844), itemCounts: Array(repeating: 1, count: 40)),
     ]
 
     @Test(arguments: 0..<badLayouts.count)
@@ -160,9 +174,9 @@ import Testing
         let swiftIssues: [SpecIssue]
         do {
             if bad.height == nil {
-                _ = try LayoutcalcHarness(width: 390, height: nil, itemCounts: [2]).screen(of: bad.layout())
+                _ = try LayoutcalcHarness(width: 390, height: nil, itemCounts: bad.itemCounts).screen(of: bad.layout())
             } else {
-                try bad.layout().prepare(size: size, itemCounts: [2])
+                try bad.layout().prepare(size: size, itemCounts: bad.itemCounts)
             }
             swiftIssues = []
         } catch {
