@@ -4,7 +4,8 @@ import LayoutText
 ///
 /// Reading takes an object's members in two steps: `members(of:)` sorts them by key (reporting
 /// keys it does not read, and keys missing), `read(_:)` reads them into `Object`, field by field.
-/// A section's variant merges its members over its section's between the two.
+/// A section's variant is read over its section (`read(_:over:givenBy:)`): the fields it gives a
+/// key of, read again with its members over its section's, and its section's values for the rest.
 struct ObjectFormat<Object: Sendable>: Sendable {
     let name: ObjectName
     /// What an object is before its keys are read: every field's default.
@@ -19,9 +20,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     /// Why a key of the format that this object does not read is not read here (a key of
     /// another section kind, say); `nil` for a key of no object here.
     var refusal: @Sendable (String) -> KeyRefusal? = { _ in nil }
-    /// Reads what the object's keys leave to it, once they are read (a widget's default header
-    /// where it gives none).
-    var finish: @Sendable (inout Object, GivenKeys) -> Void = { _, _ in }
     /// Checks between values of one object.
     var relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
 
@@ -38,7 +36,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
         exactlyOne: (keys: [String], noun: String)? = nil, conflicts: [(String, String)] = [], refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil },
-        finish: @escaping @Sendable (inout Object, GivenKeys) -> Void = { _, _ in },
         relations: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
     ) {
         self.name = name
@@ -48,7 +45,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         self.exactlyOne = exactlyOne
         self.conflicts = conflicts
         self.refusal = refusal
-        self.finish = finish
         self.relations = relations
         var keys: [FieldKey] = []
         var places: [(field: Int, key: Int)] = []
@@ -155,12 +151,34 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     /// The object `members` give, starting from `initial`: where reading a value reports a
     /// problem, the object keeps its initial value there, so that the rest can be checked.
     func read(_ members: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
-        var object = initial
+        try read(members, into: initial, fields: nil, &reading)
+    }
+
+    /// `base`, the object `baseMembers` gave, with `members` over it (a variant's keys over its
+    /// section's): the fields `members` give a key of are read again, from `baseMembers` with
+    /// `members` merged over them (so a field of several keys is read whole); every other field
+    /// keeps `base`'s value, read once, and its problems reported once. A field's read sets all
+    /// it holds, its keys left out to their defaults (a widget's default header among them), so
+    /// a field read over `base` is what it would be over `initial`; where a value cannot be read
+    /// the stand-in left is `base`'s.
+    func read(_ members: Members, over base: Object, givenBy baseMembers: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        var given = [Bool](repeating: false, count: fields.count)
+        for entry in members.entries {
+            if let index = keys.firstIndex(where: { $0.name == entry.name }) { given[places[index].field] = true }
+        }
+        return try read(baseMembers.merging(members), into: base, fields: given, &reading)
+    }
+
+    /// `object` with `members` read into it: every field they give a key of, or only those of
+    /// them that `selected` marks.
+    private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        var object = object
         var grouped = [[FieldMember]](repeating: [], count: fields.count)
         var paths = [SpecPath?](repeating: nil, count: fields.count)
         for entry in members.entries {
             guard let index = keys.firstIndex(where: { $0.name == entry.name }) else { continue }
             let (field, key) = places[index]
+            guard selected?[field] ?? true else { continue }
             grouped[field].append(FieldMember(key: key, node: entry.node))
             if paths[field] == nil { paths[field] = entry.path.removingLast() }
         }
@@ -171,7 +189,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
             defer { reading.log.path = saved }
             try field.read(&object, grouped[index], members.given, &reading)
         }
-        finish(&object, members.given)
         return object
     }
 
