@@ -68,9 +68,22 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     // MARK: Reading
 
     /// An object's members, by the key each gives, in the document's order.
+    ///
+    /// Each member keeps the path of the object that gave it only where that is not the object
+    /// being read (`nil`): a variant's section's members, read over at the variant's path. A
+    /// path kept for every member would be copied whole as the reading goes deeper (its array's
+    /// storage shared), which made reading groups nested 31 deep cost the square of their depth.
     struct Members {
-        fileprivate(set) var entries: [(name: String, node: any SpecNode, path: SpecPath)] = []
+        fileprivate(set) var entries: [(name: String, node: any SpecNode, object: SpecPath?)] = []
         fileprivate(set) var given = GivenKeys()
+
+        /// These members as given by the object at `path` (a section's, which its variants are
+        /// read over).
+        func placed(at path: SpecPath) -> Members {
+            var placed = self
+            for index in placed.entries.indices where placed.entries[index].object == nil { placed.entries[index].object = path }
+            return placed
+        }
 
         /// `other`'s members over these: each key it gives replaces this one's where it was given,
         /// and comes after them where it was not (a variant's keys over its section's).
@@ -88,10 +101,9 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         }
 
         /// The members but `name`'s, and its value.
-        mutating func remove(_ name: String) -> (node: any SpecNode, path: SpecPath)? {
+        mutating func remove(_ name: String) -> (any SpecNode)? {
             guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
-            let entry = entries.remove(at: index)
-            return (entry.node, entry.path)
+            return entries.remove(at: index).node
         }
     }
 
@@ -108,7 +120,7 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
                 let name = keys[index].name
-                members.entries.append((name, member, reading.log.path.key(name)))
+                members.entries.append((name, member, nil))
                 members.given.insert(name)
             } else {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -180,12 +192,16 @@ struct ObjectFormat<Object: Sendable>: Sendable {
             let (field, key) = places[index]
             guard selected?[field] ?? true else { continue }
             grouped[field].append(FieldMember(key: key, node: entry.node))
-            if paths[field] == nil { paths[field] = entry.path.removingLast() }
+            if paths[field] == nil { paths[field] = entry.object }
         }
         for (index, field) in fields.enumerated() where !grouped[index].isEmpty {
-            // A variant's key is read at its own path, not its section's.
+            // A variant's section's key is read at the section's path, not the variant's.
+            guard let path = paths[index] else {
+                try field.read(&object, grouped[index], members.given, &reading)
+                continue
+            }
             let saved = reading.log.path
-            reading.log.path = paths[index] ?? saved
+            reading.log.path = path
             defer { reading.log.path = saved }
             try field.read(&object, grouped[index], members.given, &reading)
         }

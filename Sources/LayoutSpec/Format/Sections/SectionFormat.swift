@@ -89,13 +89,11 @@ enum SectionFormat {
     /// read them: a waterfall's 40,000 items are read once, not again for each of its 1,000
     /// variants, and a problem in them is reported once, at the section's path.
     private static func readVariants(
-        _ entry: (node: any SpecNode, path: SpecPath), of section: Section, givenBy base: ObjectFormat<Section>.Members,
-        _ reading: inout SpecReading
+        _ node: any SpecNode, of section: Section, givenBy members: ObjectFormat<Section>.Members, _ reading: inout SpecReading
     ) throws(SpecError) -> [SectionVariant] {
-        let saved = reading.log.path
-        reading.log.path = entry.path
-        defer { reading.log.path = saved }
-        let node = entry.node
+        let base = members.placed(at: reading.log.path)
+        reading.log.at(key: "variants")
+        defer { reading.log.leave() }
         let shape = Shape.array(.object(.variant), minimum: 0)
         guard node.type == .array else {
             try reading.log.report(.unexpected(shape, found: node.found))
@@ -114,7 +112,7 @@ enum SectionFormat {
             var variant = SectionVariant(minWidth: nil, maxWidth: nil, section: section)
             if let when = members.remove("when") {
                 reading.log.at(key: "when")
-                if let read = try bounds.read(when.node, &reading) { (variant.minWidth, variant.maxWidth) = (read.minWidth, read.maxWidth) }
+                if let read = try bounds.read(when, &reading) { (variant.minWidth, variant.maxWidth) = (read.minWidth, read.maxWidth) }
                 reading.log.leave()
             }
             variant.section = try sectionFormat.read(members, over: section, givenBy: base, &reading)
