@@ -40,8 +40,8 @@ import Testing
         [SpecIssue(.layout(.tooManyGroupMembers(section: section, limit: SolverWork.groupMemberLimit)), at: SpecPath([.key("sections"), .index(section), .key("group")]))]
     }
 
-    /// As many such sections as the limit holds are laid out; one more is refused, named,
-    /// before any section is laid out.
+    /// As many such sections as the limit holds (32) are laid out; with more (40), the first
+    /// past it is named, and the spec refused before any section is laid out.
     @Test func groupMembersPastTheLimitAreRefusedAtTheSectionThatPassesIt() {
         let fit = SolverWork.groupMemberLimit / Self.membersPerSection
         let within = run([nestedCountsSpec(sections: fit)])
