@@ -241,7 +241,8 @@ bench: build
 	python3 Benchmarks/EndToEnd/generate.py $(BENCH)/inputs
 	python3 Benchmarks/EndToEnd/run.py $(BENCH) $(BENCH)/layoutcalc
 
-## The engine's micro-benchmarks (package-benchmark, a package of its own in Benchmarks/).
+## The engine's micro-benchmarks and the Swift API's `prepare` (package-benchmark, a package of its
+## own in Benchmarks/).
 microbench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 

@@ -6,10 +6,16 @@ import PackageDescription
 // json-c's headers hidden, as an app's package would build it on a machine without json-c.
 let package = Package(
     name: "layoutcalc",
+    // Each library a package outside may import: LayoutcalcKit's API names LayoutText's and
+    // LayoutOutput's types (`ByteWriter`, `LaidOutDocument`), and the micro-benchmarks
+    // (`Benchmarks/`) time the reader and the writers on their own.
     products: [
         .executable(name: "layoutcalc", targets: ["layoutcalc"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
+        .library(name: "LayoutText", targets: ["LayoutText"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),
+        .library(name: "LayoutSpecReader", targets: ["LayoutSpecReader"]),
+        .library(name: "LayoutOutput", targets: ["LayoutOutput"]),
         .library(name: "LayoutcalcKit", targets: ["LayoutcalcKit"]),
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
@@ -52,8 +58,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // What the test targets share (a seeded generator, the package's folder).
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // What the test targets share (a seeded generator, random specs and screens, the
+        // package's folder).
+        .target(name: "TestSupport", dependencies: ["LayoutEngine"], path: "Tests/TestSupport"),
         .testTarget(name: "LayoutEngineTests", dependencies: ["TestSupport", "LayoutEngine"]),
         .testTarget(name: "LayoutTextTests", dependencies: ["TestSupport", "LayoutText"]),
         // The spec format's tests read specs as JSON text, through the reader.

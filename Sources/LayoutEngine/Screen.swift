@@ -13,7 +13,7 @@ public struct Container: Hashable, Sendable {
 /// The kind of a section as the spec names it, which its content decides; `carousel` and
 /// `widget` are compositional sections whose group a preset makes.
 public enum SectionKind: String, CaseIterable, Sendable {
-    case carousel, widget, waterfall, compositional, flow, mosaic
+    case carousel, widget, waterfall, compositional, flow, mosaic, list
 }
 
 /// What a section's cross-axis insets are measured from (layout-rules §2).
@@ -51,6 +51,8 @@ public enum SectionContent: Hashable, Sendable {
     case waterfall(WaterfallSection)
     case flow(FlowSection)
     case mosaic(MosaicSection)
+    /// A list: the compositional section its configuration makes on the layout's idiom.
+    case list(ListSection)
 
     /// The kind of section the content makes.
     public var kind: SectionKind {
@@ -64,6 +66,7 @@ public enum SectionContent: Hashable, Sendable {
         case .waterfall: .waterfall
         case .flow: .flow
         case .mosaic: .mosaic
+        case .list: .list
         }
     }
 }
@@ -115,6 +118,7 @@ public struct Section: Hashable, Sendable {
         case .waterfall(let section): section.items.count
         case .flow(let section): section.itemCount
         case .mosaic(let section): section.itemCount
+        case .list(let section): section.itemCount
         }
     }
 
@@ -160,12 +164,14 @@ public struct Screen: Hashable, Sendable {
     public var boundaryItems: [BoundaryItem]
     /// Content offsets at which to report what is on screen; they need the container's height.
     public var scrollOffsets: [Point]
+    /// The device laid out for: its list sections take its metrics (layout-rules §13).
+    public var idiom: Idiom
 
     public init(
         container: Container, scale: Double? = nil, layoutMargins: EdgeInsets = .zero, safeArea: EdgeInsets = .zero,
         interSectionSpacing: Double = 0, sections: [Section], scrollDirection: Axis = .vertical,
         layoutDirection: LayoutDirection = .leftToRight, contentInsetsReference: ContentInsetsReference = .automatic,
-        boundaryItems: [BoundaryItem] = [], scrollOffsets: [Point] = []
+        boundaryItems: [BoundaryItem] = [], scrollOffsets: [Point] = [], idiom: Idiom = .phone
     ) {
         self.container = container
         self.scale = scale
@@ -178,5 +184,6 @@ public struct Screen: Hashable, Sendable {
         self.contentInsetsReference = contentInsetsReference
         self.boundaryItems = boundaryItems
         self.scrollOffsets = scrollOffsets
+        self.idiom = idiom
     }
 }

@@ -65,7 +65,8 @@ public struct ByteArraySink: ByteSink {
 /// numbers are formatted straight into the buffer.
 public struct ByteWriter: ~Copyable {
     // Internal and usable from inlinable code: the writing methods below are inlined into the
-    // formats' loops in other modules (docs/performance.md, "Writers inlined across modules").
+    // formats' loops in other modules (docs/performance.md, "The spec format's tables", the
+    // `@inlinable` writer).
     @usableFromInline let buffer: UnsafeMutablePointer<UInt8>
     @usableFromInline let capacity: Int
     @usableFromInline var count = 0
@@ -111,21 +112,15 @@ public struct ByteWriter: ~Copyable {
         count += 1
     }
 
-    /// A comma if `comma`, a newline, `indent` spaces, and `"key": ` if a key is given: the
-    /// start of every line of pretty-printed JSON, written in one step.
+    /// A comma if `comma`, a newline and `indent` spaces: the start of every line of
+    /// pretty-printed JSON, written in one step.
     @inlinable @inline(__always)
-    package mutating func line(comma: Bool, indent: Int, key: StaticString?) throws(OutputError) {
-        let keyLength = key.map { $0.utf8CodeUnitCount + 4 } ?? 0
-        let length = (comma ? 2 : 1) + indent + keyLength
+    package mutating func line(comma: Bool, indent: Int) throws(OutputError) {
+        let length = (comma ? 2 : 1) + indent
         guard length <= capacity else {
             if comma { try byte(UInt8(ascii: ",")) }
             try byte(UInt8(ascii: "\n"))
             try repeated(UInt8(ascii: " "), count: indent)
-            if let key {
-                try byte(UInt8(ascii: "\""))
-                try text(key)
-                try text("\": ")
-            }
             return
         }
         try reserve(length)
@@ -136,15 +131,6 @@ public struct ByteWriter: ~Copyable {
         }
         position[0] = UInt8(ascii: "\n")
         (position + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
-        position += 1 + indent
-        if let key {
-            position[0] = UInt8(ascii: "\"")
-            (position + 1).update(from: key.utf8Start, count: key.utf8CodeUnitCount)
-            position += 1 + key.utf8CodeUnitCount
-            position[0] = UInt8(ascii: "\"")
-            position[1] = UInt8(ascii: ":")
-            position[2] = UInt8(ascii: " ")
-        }
         count += length
     }
 
@@ -319,15 +305,24 @@ public struct ByteWriter: ~Copyable {
     package mutating func xmlText(_ value: String) throws(OutputError) {
         for scalar in value.unicodeScalars {
             switch scalar.value {
-            case 0x26: try text("&amp;")
-            case 0x3C: try text("&lt;")
-            case 0x3E: try text("&gt;")
+            case 0x26: try text(Self.ampersand)
+            case 0x3C: try text(Self.lessThan)
+            case 0x3E: try text(Self.greaterThan)
             case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...:
                 for unit in scalar.utf8 { try byte(unit) }
             default: try text(string: TerminalText.escaped(String(scalar)))
             }
         }
     }
+
+    private static let ampersand: StaticString = "&amp;"
+    private static let lessThan: StaticString = "&lt;"
+    private static let greaterThan: StaticString = "&gt;"
+
+    /// The most bytes one byte of text takes as `xmlText` writes it: `&amp;` for `&`, or the
+    /// escape of a character XML cannot hold (`\u001B`).
+    package static let longestXMLEscape = max(
+        ampersand.utf8CodeUnitCount, lessThan.utf8CodeUnitCount, greaterThan.utf8CodeUnitCount, TerminalText.longestEscape)
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
@@ -339,22 +334,54 @@ public struct ByteWriter: ~Copyable {
     }
 }
 
-/// A short run of bytes held in a vector, copied into the output with one store.
-@usableFromInline package struct ByteTemplate: Sendable {
+/// A short run of bytes held in a vector, copied into the output with one store. Templates are
+/// made for each run (a JSON document has about a hundred), so they are put together from
+/// literals, runs of spaces and other templates with `+`, byte for byte in the vector, rather
+/// than from `String`s (which cost some two thousand instructions a template, allocations and
+/// all).
+@usableFromInline package struct ByteTemplate: Sendable, ExpressibleByStringLiteral {
     @usableFromInline package static let capacity = 64
 
     @usableFromInline package let bytes: SIMD64<UInt8>
     @usableFromInline package let count: Int
 
-    package init(_ text: String) {
-        var bytes = SIMD64<UInt8>()
-        var count = 0
-        for byte in text.utf8 {
-            precondition(count < Self.capacity, "a template holds at most \(Self.capacity) bytes")
-            bytes[count] = byte
-            count += 1
-        }
+    private init(bytes: SIMD64<UInt8>, count: Int) {
+        precondition(count <= Self.capacity, "a template holds at most \(Self.capacity) bytes")
         self.bytes = bytes
         self.count = count
+    }
+
+    /// `text`'s UTF-8 bytes.
+    package init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { Self(UnsafeRawBufferPointer($0)) }
+    }
+
+    @usableFromInline package init(stringLiteral text: StaticString) {
+        self = text.withUTF8Buffer { Self(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// `count` copies of `byte` (an indentation).
+    package init(repeating byte: UInt8, count: Int) {
+        self.init(bytes: SIMD64(repeating: byte), count: count)
+    }
+
+    /// The bytes of `text`, copied in one step (not element by element into the vector, which
+    /// costs some thirty instructions a byte).
+    private init(_ text: UnsafeRawBufferPointer) {
+        precondition(text.count <= Self.capacity, "a template holds at most \(Self.capacity) bytes")
+        var bytes = SIMD64<UInt8>()
+        withUnsafeMutableBytes(of: &bytes) { $0.copyMemory(from: text) }
+        self.init(bytes: bytes, count: text.count)
+    }
+
+    /// `first`'s bytes, then `second`'s.
+    package static func + (first: ByteTemplate, second: ByteTemplate) -> ByteTemplate {
+        precondition(first.count + second.count <= capacity, "a template holds at most \(capacity) bytes")
+        var bytes = first.bytes
+        withUnsafeMutableBytes(of: &bytes) { joined in
+            withUnsafeBytes(of: second.bytes) { joined.baseAddress!.advanced(by: first.count).copyMemory(from: $0.baseAddress!, byteCount: second.count) }
+        }
+        return ByteTemplate(bytes: bytes, count: first.count + second.count)
     }
 }

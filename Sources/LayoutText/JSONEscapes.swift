@@ -35,6 +35,10 @@ package enum JSONEscapes {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
     }
 
+    /// The most bytes one byte of a string takes as `ByteWriter.jsonString` writes it: a
+    /// control character's `\u001b`.
+    package static let longestEscape = 6
+
     /// The length of `text` as `ByteWriter.jsonString` writes it, quotes included.
     package static func escapedLength(of text: String) -> Int {
         var text = text

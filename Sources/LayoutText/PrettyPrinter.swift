@@ -6,17 +6,10 @@ package struct PrettyPrinter {
     /// Bit d: whether the container open at depth d has a member yet.
     private var hasMembers: UInt64 = 0
 
-    /// Containers nest at most this deep (layout documents nest 7 levels).
+    /// Containers nest at most this deep (one bit of `hasMembers` each).
     package static let maximumDepth = 63
 
-    /// The number of open containers: members of the innermost are indented 2 · depth.
-    package var openContainers: Int { depth }
-
-    /// A printer whose first container opens `depth` levels deep (for documents inside an array).
-    package init(depth: Int = 0) {
-        self.depth = depth
-        hasMembers = (1 << UInt64(depth)) - 1
-    }
+    package init() {}
 
     package mutating func openObject(_ out: inout ByteWriter) throws(OutputError) {
         try out.byte(UInt8(ascii: "{"))
@@ -37,28 +30,15 @@ package struct PrettyPrinter {
     }
 
     /// Starts the next member of the open object; its value follows.
-    @inline(__always)
-    package mutating func key(_ name: StaticString, _ out: inout ByteWriter) throws(OutputError) {
-        try out.line(comma: startMember(), indent: 2 * depth, key: name)
-    }
-
-    /// Starts the next member of the open object under a key known only at run time. (Named
-    /// apart, so that a literal key takes the faster `key(_:_:)` rather than being escaped.)
     package mutating func key(named name: String, _ out: inout ByteWriter) throws(OutputError) {
-        try out.line(comma: startMember(), indent: 2 * depth, key: nil)
+        try out.line(comma: startMember(), indent: 2 * depth)
         try out.jsonString(name)
         try out.text(": ")
     }
 
     /// Starts the next element of the open array; its value follows.
     package mutating func element(_ out: inout ByteWriter) throws(OutputError) {
-        try out.line(comma: startMember(), indent: 2 * depth, key: nil)
-    }
-
-    /// Records that the open array has elements, written by the caller in this printer's layout
-    /// (as `ItemLines` writes the items).
-    package mutating func noteElementsWritten() {
-        hasMembers |= 1 << UInt64(depth - 1)
+        try out.line(comma: startMember(), indent: 2 * depth)
     }
 
     private mutating func open() {
@@ -78,7 +58,7 @@ package struct PrettyPrinter {
     private mutating func close(_ bracket: UInt8, _ out: inout ByteWriter) throws(OutputError) {
         depth -= 1
         if hasMembers & (1 << UInt64(depth)) != 0 {
-            try out.line(comma: false, indent: 2 * depth, key: nil)
+            try out.line(comma: false, indent: 2 * depth)
         }
         try out.byte(bracket)
     }

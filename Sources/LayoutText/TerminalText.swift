@@ -36,6 +36,11 @@ public enum TerminalText {
         return text.reduce(0) { $0 + DisplayWidth.of($1) }
     }
 
+    /// The most bytes one byte of text takes as `escaped(_:)` writes it: a control character's
+    /// `\u001B` (the escape of a character of more bytes takes fewer for each: `\u{E0001}` is
+    /// nine for four).
+    package static let longestEscape = 6
+
     /// `\u001B`; `\u{E0001}`.
     private static func escape(_ scalar: Unicode.Scalar) -> String {
         let digits = String(scalar.value, radix: 16, uppercase: true)

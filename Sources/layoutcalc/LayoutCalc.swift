@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutOutput
 
 @main
 struct LayoutCalc: ParsableCommand {
@@ -17,7 +18,7 @@ struct LayoutCalc: ParsableCommand {
         helpNames: [])
 
     static let usage = """
-        layoutcalc [<spec> ...] [--format json|table|ndjson|svg] [--width W[,W...]] [--height H]
+        layoutcalc [<spec> ...] [--format \(OutputFormat.valueNames)] [--width W[,W...]] [--height H]
                    [--scale S] [--precision N] [--offset X ...] [--scroll-offset X,Y ...]
                    [--output FILE]
         layoutcalc validate <spec> ...

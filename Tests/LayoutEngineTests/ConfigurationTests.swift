@@ -122,10 +122,16 @@ import Testing
         #expect(result.frame.width == 640)
     }
 
-    @Test func aFlowSectionIsRefusedInAHorizontalLayout() {
-        let section = Section(id: "f", content: .flow(FlowSection(itemCount: 1)))
-        #expect(throws: LayoutError.notInHorizontalLayout(section: 0, reason: .flowSection)) {
-            try screen([section], direction: .horizontal)
+    @Test func aFlowSizeRelativeToTheWidthIsRefusedInAHorizontalLayout() throws {
+        // Sizes in points lay out: a column of 480 holds eight 50-tall items, the first at the top.
+        let points = FlowItemSize(width: .points(50), height: .points(50))
+        #expect(try screen([Section(id: "f", content: .flow(FlowSection(itemCount: 1, sizes: [points])))], direction: .horizontal)
+            .sections[0].items == [rect(0, 0, 50, 50)])
+        for relative in [FlowItemSize(width: .fraction(0.5), height: .points(50)), FlowItemSize(width: .points(50), height: .aspect(1))] {
+            let section = Section(id: "f", content: .flow(FlowSection(itemCount: 2, sizes: [points, relative])))
+            #expect(throws: LayoutError.notInHorizontalLayout(section: 0, reason: .flowRelativeSize(size: 1))) {
+                try screen([section], direction: .horizontal)
+            }
         }
     }
 

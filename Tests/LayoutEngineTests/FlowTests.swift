@@ -131,6 +131,73 @@ import Testing
         #expect(try first(.layoutMargins) == 30)
     }
 
+    // MARK: In a horizontal layout (§9 transposed)
+
+    /// `sections` laid out scrolling horizontally in a container 480 wide and 320 tall.
+    func horizontal(_ sections: [Section], safeArea: EdgeInsets = .zero) throws -> ScreenLayout {
+        try Screen(container: Container(width: 480, height: 320), safeArea: safeArea, sections: sections, scrollDirection: .horizontal)
+            .layout()
+    }
+
+    @Test func theUniformCaseTransposed() throws {
+        // §9's first case turned: A = 320 − 12 − 16 = 292 down a column, three 70-tall items a
+        // column ((292 + 7) / 77 = 3.9) with gaps of (292 − 210) / 2 = 41; columns 50 + 9 apart,
+        // after a 20-wide header column as tall as the container.
+        let sections = [7, 5].enumerated().map { index, count in
+            flow(count, sizes: [points(50, 70)], interitem: 7, line: 9, insets: insets(12, 10, 16, 14), header: index == 0 ? 20 : 0)
+        }
+        let result = try horizontal(sections)
+        #expect(result.sections[0].supplementaries.map(\.frame) == [rect(0, 0, 20, 320)])
+        #expect(result.sections[0].items.map(\.x) == [30, 30, 30, 89, 89, 89, 148])
+        #expect(result.sections[0].items.map(\.y) == [12, 123, 234, 12, 123, 234, 12])
+        // 20 + 10 + 3 · 50 + 2 · 9 + 14 = 212.
+        #expect(result.sections[1].frame == rect(212, 0, 133, 320))
+        #expect(result.sections[1].items.map(\.x) == [222, 222, 222, 281, 281])
+        #expect(result.contentSize == Size(width: 345, height: 320))
+    }
+
+    @Test func variableColumnsAreJustifiedAndTheLastPacksToTheTop() throws {
+        // §9's variable case turned, spacing 10: 100 + 10 + 150 fill a 320-tall column (the next
+        // 100 needs 110 of the 50 left), justified: the 150 flush with the bottom at 170. The
+        // column is 60 wide, the 40-wide item centred across it. The last column leaves 60, not
+        // 50: packed at the top, 10 apart.
+        let sizes = [points(40, 100), points(60, 150), points(40, 100), points(50, 80), points(30, 50)]
+        let result = try horizontal([flow(5, sizes: sizes)]).sections[0]
+        #expect(result.items.map(\.y) == [0, 170, 0, 110, 200])
+        #expect(result.items.map(\.x) == [10, 0, 75, 70, 80])
+        #expect(result.frame.width == 120)
+    }
+
+    @Test func aHorizontalSectionsReferenceAddsAboveAndBelow() throws {
+        // The safe area's top and bottom narrow the column to 320 − 40 − 40 = 240: 150-tall items
+        // one a column ((240 + 10) / 160 = 1.6), centred at 40 + 45; its leading and trailing
+        // insets change nothing.
+        let safeArea = insets(40, 25, 40, 25)
+        let section = flow(2, sizes: [points(50, 150)], line: 5, reference: .safeArea)
+        #expect(try horizontal([section], safeArea: safeArea).sections[0].items == [rect(0, 85, 50, 150), rect(55, 85, 50, 150)])
+    }
+
+    @Test func aPinnedHeaderColumnPinsAlongX() throws {
+        // Sections of 60-wide columns behind a pinned 20-wide header: the first section is
+        // 20 + 4 · 60 + 3 · 10 = 290 long; at x 100 its header sits at the viewport's left edge.
+        var first = flow(4, sizes: [points(60, 300)], header: 20)
+        if case .flow(var content) = first.content {
+            content.pinsHeader = true
+            first.content = .flow(content)
+        }
+        let screen = Screen(
+            container: Container(width: 480, height: 320), sections: [first, flow(2, sizes: [points(60, 300)])], scrollDirection: .horizontal,
+            scrollOffsets: [Point(x: 100, y: 0), Point(x: 280, y: 0)])
+        let index = try screen.layout().elementIndex()
+        let header = { (offset: Point) in
+            index.elements(in: Rect(origin: offset, size: Size(width: 480, height: 320)), contentOffset: offset)
+                .first { $0.kind == "header" }?.frame
+        }
+        #expect(header(Point(x: 100, y: 0)) == rect(100, 0, 20, 320))
+        // It stops where its section's columns end: 290 − 20.
+        #expect(header(Point(x: 280, y: 0)) == rect(270, 0, 20, 320))
+    }
+
     @Test func zeroWidthItemsShareOneLine() throws {
         // With nothing between them, any number fits a line: n is unbounded, the gap 0.
         let result = try layout([flow(3, sizes: [points(0, 10)], interitem: 0)], width: 300).sections[0]

@@ -247,4 +247,54 @@ import Testing
         let result = try frames(compositional(group, items: 4, measurements: measured))
         #expect(result == [rect(0, 0, 150, 30), rect(160, 0, 100, 30), rect(0, 30, 120, 30), rect(130, 30, 60, 30)])
     }
+
+    // MARK: Uniform across siblings
+
+    /// layout-rules §3's case: each row's items take the tallest held one's height.
+    @Test func uniformItemsTakeTheTallestHeightOfTheirRow() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), un(50))])
+        let measured = MeasuredSizes([60, 90, 40].map { MeasuredSize(height: $0) })
+        let result = try layout([compositional(group, items: 3, measurements: measured)]).sections[0]
+        #expect(result.items == [rect(0, 0, 160, 90), rect(160, 0, 160, 90), rect(0, 90, 160, 40)])
+        #expect(result.frame.height == 130)
+    }
+
+    /// Unmeasured, a uniform member is its estimate: two subitems of different estimates give
+    /// rows of the larger, 50, and two rows are 100.
+    @Test func unmeasuredUniformItemsTakeTheLargestEstimate() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(44)), subitems: [item(fw(0.5), un(30)), item(fw(0.5), un(50))])
+        let result = try layout([compositional(group, items: 4)]).sections[0]
+        #expect(result.items.map(\.height) == [50, 50, 50, 50])
+        #expect(result.items.map(\.y) == [0, 0, 50, 50])
+        #expect(result.frame.height == 100)
+    }
+
+    /// Only the members that have it are made uniform: between two uniform items measured 60
+    /// and 30, an estimated one keeps its 90, and the row is as tall as it.
+    @Test func anEstimatedSiblingIsNotMadeUniform() throws {
+        let third = 1.0 / 3
+        let group = LayoutGroup.horizontal(
+            size(fw(1), es(50)), subitems: [item(fw(third), un(50)), item(fw(third), es(50)), item(fw(third), un(50))])
+        let measured = MeasuredSizes([60, 90, 30].map { MeasuredSize(height: $0) })
+        let result = try layout([compositional(group, items: 3, measurements: measured)], width: 300).sections[0]
+        #expect(result.items == [rect(0, 0, 100, 60), rect(100, 0, 100, 90), rect(200, 0, 100, 60)])
+        #expect(result.frame.height == 90)
+    }
+
+    /// Uniform along the group's own axis: widths measured 50 and 80 both become 80, so the
+    /// second item starts at 80.
+    @Test func uniformWidthsAlongARow() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(30)), subitems: [item(un(40), fh(1))])
+        let measured = MeasuredSizes([50, 80].map { MeasuredSize(width: $0) })
+        let result = try frames(compositional(group, items: 2, measurements: measured))
+        #expect(result == [rect(0, 0, 80, 30), rect(80, 0, 80, 30)])
+    }
+
+    /// A uniform axis is an estimated one: the item's insets are ignored on it, kept on the
+    /// other (layout-rules §3).
+    @Test func insetsAreIgnoredOnAUniformAxis() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), es(50)), subitems: [item(fw(0.5), un(50), insets: insets(5, 6, 7, 8))])
+        let result = try frames(compositional(group, items: 2))
+        #expect(result == [rect(6, 0, 146, 50), rect(166, 0, 146, 50)])
+    }
 }

@@ -10,6 +10,7 @@ func fw(_ fraction: Double) -> Dimension { .fractionalWidth(fraction) }
 func fh(_ fraction: Double) -> Dimension { .fractionalHeight(fraction) }
 func ab(_ length: Double) -> Dimension { .absolute(length) }
 func es(_ length: Double) -> Dimension { .estimated(length) }
+func un(_ estimate: Double) -> Dimension { .uniformAcrossSiblings(estimate) }
 
 func item(_ width: Dimension, _ height: Dimension, insets: EdgeInsets = .zero) -> LayoutNode {
     .item(LayoutItem(size: size(width, height), contentInsets: insets))

@@ -33,25 +33,6 @@ import TestSupport
         return size
     }
 
-    /// The elements of a JSON document, counted from the document itself: the content, the
-    /// layout's boundary items, each section and what it holds, each orthogonal row and its
-    /// resting offsets, each transforms offset and its items, each scroll offset and what is
-    /// on screen there.
-    func elements(ofJSON document: [String: Any]) -> (elements: Int, visible: Int) {
-        func count(_ key: String, in object: [String: Any]) -> Int { (object[key] as? [Any])?.count ?? 0 }
-        var elements = 1 + count("supplementaries", in: document)
-        for case let section as [String: Any] in document["sections"] as? [Any] ?? [] {
-            elements += 1 + count("items", in: section) + count("supplementaries", in: section) + count("decorations", in: section)
-            if let orthogonal = section["orthogonal"] as? [String: Any] { elements += 1 + count("restingOffsets", in: orthogonal) }
-            for case let snapshot as [String: Any] in section["transforms"] as? [Any] ?? [] {
-                elements += 1 + count("items", in: snapshot)
-            }
-        }
-        var visible = 0
-        for case let offset as [String: Any] in document["visible"] as? [Any] ?? [] { visible += 1 + count("elements", in: offset) }
-        return (elements + visible, visible)
-    }
-
     /// Every sample, at its width and at two at once, in every format and rounded or not: the
     /// bytes counted are never fewer than those written, and JSON's elements are those the
     /// document holds (what is visible bounded from above, exact where nothing is).
@@ -67,14 +48,12 @@ import TestSupport
                     #expect(counted.refusal == nil)
                 }
             }
-            let json = try JSONSerialization.jsonObject(with: Data(try written(documents, .json)))
-            let parsed = (json as? [Any])?.compactMap { $0 as? [String: Any] } ?? [json as? [String: Any] ?? [:]]
-            let actual = parsed.map(elements(ofJSON:)).reduce((0, 0)) { ($0.0 + $1.elements, $0.1 + $1.visible) }
+            let actual = try JSONElements(try written(documents, .json))
             let counted = size(documents, .json).elements
-            if actual.1 == 0 {
-                #expect(counted == actual.0, "\(sample) \(widths)")
+            if actual.visible == 0 {
+                #expect(counted == actual.all, "\(sample) \(widths)")
             } else {
-                #expect(counted >= actual.0, "\(sample) \(widths)")
+                #expect(counted >= actual.all, "\(sample) \(widths)")
             }
         }
     }
@@ -123,5 +102,53 @@ import TestSupport
         // The table has a row for each of the content, the sections, the items and the header,
         // and none for resting offsets or transforms: 35.
         #expect(size(try documents("home"), .table).elements == 35)
+    }
+
+    func layout(_ json: String) throws -> [LaidOutDocument] {
+        [LaidOutDocument(source: "spec.json", layout: try screen(json).layout())]
+    }
+
+    /// A layout of no sections, alone, each number counted at 24 bytes (N), as each format's
+    /// templates make its text:
+    /// - JSON: `{` and `"container": {` and `"width": ` (2 + 2 + 15 + 4 + 9 = 32) and N; its
+    ///   `"height": ` (2 + 4 + 10 = 16) and N, `"scale": ` (15) and N; `}` and
+    ///   `"contentSize": {` and `"width": ` (1 + 2 + 1 + 2 + 2 + 15 + 2 + 4 + 9 = 38) and N; its
+    ///   `"height": ` (16) and N, its `}` (4); the arrays `supplementaries` (2 + 2 + 20 and a
+    ///   `]` on a line, 4: 28), `sections` (2 + 2 + 13 + 4 = 21) and `visible` (20); the `}`
+    ///   (2); the newline (1): 313.
+    /// - ndjson: the content's line, `{`, `"element":` (10), `"content"` (9), `,"width":` (9)
+    ///   and N, `,"height":` (10) and N, `}` and the newline (2): 89.
+    /// - the table: the header row and the content's, each text cell with its padding at most
+    ///   its longest and the wider of its header and that (the section's: 0 + 7; the kind's:
+    ///   13 + 13, `compositional`; the element's: 10 + 10, `decoration`), two spaces before
+    ///   each other cell, the index's (11) and four numbers (N), and the newline: 175; the header
+    ///   row has the scale's too (2 + N): 201. 376 in all.
+    @Test func anEmptyLayoutsOwnText() throws {
+        let documents = try layout(#"{"container": {"width": 100}, "sections": []}"#)
+        #expect(size(documents, .json).bytes == 313)
+        #expect(size(documents, .ndjson).bytes == 89)
+        #expect(size(documents, .table).bytes == 376)
+    }
+
+    /// One item more in a waterfall's section `s` (no ids of items) adds one element and its
+    /// bytes, each number counted at 24 bytes (N) and an index at 11:
+    /// - JSON: after a comma, an object indented 8 and its `"index": ` (2 + 8 + 2 + 10 + 9 = 31)
+    ///   and the index; `"id": ` (2 + 10 + 6 = 18); `"x": `, `"y": `, `"width": `,
+    ///   `"height": ` (17 + 17 + 21 + 22) and 4 N; `"zIndex": ` (22) and 20; the `}` (1 + 8 +
+    ///   1): 285.
+    /// - ndjson: `{`, `"section":` (10), `"s"` (3), `,`, `"element":` (10), `"item"` (6),
+    ///   `,"index":` (9) and the index, `,"id":` (6), the frame's keys (5 + 5 + 9 + 10) and 4 N,
+    ///   `,"zIndex":` (10) and 20, `}` and the newline: 214.
+    /// - the table: a row with the scale's cell, the id's cell 1 + 7: 202.
+    /// - the picture: the item's rectangle, `<rect class="` (13), `item fill0` (10), `" x="`,
+    ///   `" y="` (5 + 5), `" width="` (9), `" height="` (10), `"/>` and the newline (4) and 4 N;
+    ///   its number, `<text class="number" font-size="` (32) and N, `" x="` and N, `" y="` and
+    ///   N, `">` (2), the index, `</text>` and the newline (8): 287.
+    @Test(arguments: [(OutputFormat.json, 285), (.ndjson, 214), (.table, 202), (.svg, 287)])
+    func anItemIsCountedAtItsTemplates(_ format: OutputFormat, bytes: Int) throws {
+        let one = size(try layout(#"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "ratios": [1]}]}"#), format)
+        let two = size(try layout(#"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "ratios": [1, 2]}]}"#), format)
+        #expect(two.elements - one.elements == 1)
+        #expect(two.bytes - one.bytes == bytes)
     }
 }

@@ -112,8 +112,12 @@ import Testing
 
     @Test func aHorizontalLayoutRefusesWhatItCannotLayOut() {
         let horizontal = #""scrollDirection": "horizontal""#
-        #expect(diagnostics(spec(horizontal, sections: #"[{"kind": "flow", "items": 3}]"#)) == [
-            "spec.json: error: sections[0].kind: a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
+        // A flow section's lines are columns there; its sizes are lengths, each refused side where
+        // the spec gives it (a lone size in "sizes" at sizes[0]).
+        #expect(diagnostics(spec(horizontal, sections: #"[{"kind": "flow", "items": 3}]"#)) == [])
+        let relative = "a horizontal layout's flow section takes its sizes in points: a fraction, a number a row and an aspect ratio are of the available width, which only a vertical layout's lines run across"
+        #expect(diagnostics(spec(horizontal, sections: #"[{"kind": "flow", "items": 3, "itemSize": {"width": {"perRow": 2}, "height": 40}}, {"kind": "flow", "sizes": [{"width": 40, "height": {"aspect": 1}}]}]"#)) == [
+            "spec.json: error: sections[0].itemSize.width: \(relative)", "spec.json: error: sections[1].sizes[0].height: \(relative)",
         ])
         #expect(diagnostics(spec(horizontal, sections: #"[{"kind": "waterfall", "items": [{"ratio": 1}, {"height": 40}]}]"#)) == [
             "spec.json: error: sections[0].items[1].height: a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)"

@@ -170,11 +170,15 @@ import Testing
         #expect(group(#"{"group": "vertical", "count": 2, "subitems": [{"# + size + "}, {" + size + "}], " + size + "}") == [
             issue(.countNeedsOneSubitem(count: 2, subitems: 2), "sections[0].group.count")
         ])
-        let dimensions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+        let dimensions = ["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"]
         #expect(group(#"{"group": "vertical", "size": {"width": {"fractionalWidth": 0}, "height": {"absolute": 1, "estimated": 2}}, "subitems": []}"#) == [
             issue(.exactlyOne(noun: "a dimension", keys: dimensions, found: ["absolute", "estimated"]), "sections[0].group.size.height"),
             issue(.tooFewElements(.array(.object(.node), minimum: 1), minimum: 1, found: .array(count: 0)), "sections[0].group.subitems"),
             issue(.outOfRange(.fraction, found: 0), "sections[0].group.size.width.fractionalWidth"),
+        ])
+        // A uniform estimate is a length, checked where it is given.
+        #expect(group(#"{"group": "horizontal", "# + size + #", "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": -5}}}]}"#) == [
+            issue(.outOfRange(.length, found: -5), "sections[0].group.subitems[0].size.height.uniformAcrossSiblings")
         ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "subitems": [{"# + size + #", "subitems": []}]}"#) == [
             issue(.keyNotRead("subitems", .groupKeyOnItem), "sections[0].group.subitems[0].subitems")
@@ -184,6 +188,40 @@ import Testing
         ])
         #expect(group(#"{"group": "horizontal", "# + size + #", "interItemSpacing": {"fixed": 1, "flexible": 2}, "subitems": [{"# + size + "}]}") == [
             issue(.exactlyOne(noun: "a spacing", keys: ["fixed", "flexible"], found: ["fixed", "flexible"]), "sections[0].group.interItemSpacing")
+        ])
+    }
+
+    @Test func aListsValues() {
+        #expect(issues(oneSection(#""kind": "list", "appearance": "inset", "headerMode": ".supplementary", "headerTopPadding": -1"#)) == [
+            issue(.unexpected(.choice(ListAppearance.allCases.map(\.rawValue)), found: .name("inset"), suggestion: nil), "sections[0].appearance"),
+            issue(.unexpected(.choice(ListHeaderMode.allCases.map(\.rawValue)), found: .name(".supplementary"), suggestion: .name("supplementary")), "sections[0].headerMode"),
+            issue(.outOfRange(.length, found: -1), "sections[0].headerTopPadding"),
+        ])
+        // What the configuration makes is not the spec's to give.
+        #expect(issues(oneSection(#""kind": "list", "contentInsets": 4, "header": {"height": 20}, "interGroupSpacing": 2, "items": [{"width": 3}]"#)) == [
+            issue(.keyNotRead("contentInsets", .madeByListConfiguration), "sections[0].contentInsets"),
+            issue(.keyNotRead("header", .madeByListConfiguration), "sections[0].header"),
+            issue(.keyNotRead("interGroupSpacing", .madeByListConfiguration), "sections[0].interGroupSpacing"),
+            issue(.keyNotRead("width", .notOfItems(.list)), "sections[0].items[0].width"),
+        ])
+        #expect(issues(#"{"container": {"width": 390}, "idiom": "watch", "sections": []}"#) == [
+            issue(.unexpected(.choice(["phone", "pad", "mac"]), found: .name("watch"), suggestion: nil), "idiom")
+        ])
+        // A horizontal layout refuses a list.
+        #expect(issues(#"{"container": {"width": 844, "height": 390}, "scrollDirection": "horizontal", "sections": [{"kind": "list"}]}"#) == [
+            issue(.notInHorizontalLayout(.listSection), "sections[0].kind")
+        ])
+    }
+
+    /// A list section built in code has every section's values; those its configuration makes
+    /// are refused where a spec would give them.
+    @Test func aListBuiltInCodeWithItsOwnInsets() {
+        var section = Section(id: "l", content: .list(ListSection(configuration: ListConfiguration(appearance: .grouped), itemCount: 1)))
+        section.contentInsets = EdgeInsets(all: 3)
+        section.boundaryItems = [.band(kind: "header", height: 20, estimated: false, alignment: .top)]
+        #expect(Set(SpecCheck.issues(in: Screen(container: Container(width: 390), sections: [section]))) == [
+            issue(.keyNotRead("contentInsets", .madeByListConfiguration), "sections[0].contentInsets"),
+            issue(.keyNotRead("boundaryItems", .madeByListConfiguration), "sections[0].boundaryItems"),
         ])
     }
 

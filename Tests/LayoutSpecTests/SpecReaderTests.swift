@@ -104,6 +104,33 @@ import Testing
         #expect(result.content == .compositional(CompositionalSection(group: group, itemCount: 3)))
     }
 
+    @Test func aDimensionUniformAcrossSiblings() throws {
+        let result = try section(
+            #""kind": "compositional", "items": 2, "group": {"group": "horizontal","#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}},"#
+                + #" "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": 50}}}]}"#)
+        let item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .uniformAcrossSiblings(50)))
+        let group = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .estimated(50)), subitems: [.item(item)])
+        #expect(result.content == .compositional(CompositionalSection(group: group, itemCount: 2)))
+    }
+
+    @Test func aListsKeysAndTheIdiom() throws {
+        let read = try screen(
+            #"{"container": {"width": 390}, "idiom": "mac", "sections": [{"kind": "list", "appearance": "sidebar","#
+                + #" "headerMode": "firstItemInSection", "footerMode": "supplementary", "headerTopPadding": 6,"#
+                + #" "items": [{"id": "inbox"}, {"height": 60}], "decorations": [{"kind": "card"}]}]}"#)
+        #expect(read.idiom == .mac)
+        let configuration = ListConfiguration(appearance: .sidebar, headerMode: .firstItemInSection, footerMode: .supplementary, headerTopPadding: 6)
+        let section = read.sections[0]
+        #expect(section.content == .list(ListSection(configuration: configuration, itemCount: 2, measurements: MeasuredSizes([MeasuredSize(), MeasuredSize(height: 60)]))))
+        #expect(section.itemIDs == ["inbox", nil])
+        #expect(section.decorations == [DecorationItem(kind: "card")])
+        // The defaults: a plain list without header or footer, on a phone.
+        let plain = try screen(oneSection(#""kind": "list", "items": 3"#))
+        #expect(plain.idiom == .phone)
+        #expect(plain.sections[0].content == .list(ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 3)))
+    }
+
     @Test func itemObjectsGiveIdsAndMeasuredSizes() throws {
         let result = try section(
             #""kind": "compositional", "items": [{"id": "a"}, {"height": 45}, {"width": 10, "id": "c"}],"#

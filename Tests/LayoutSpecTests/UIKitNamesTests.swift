@@ -138,13 +138,14 @@ import Testing
     @Test func valuesWrittenAsUIKitMakesThem() {
         let group = #"{"group": "horizontal", "size": {"width": ".fractionalWidth(0.5)", "height": "absolute( 44 )"}, "#
             + #""interItemSpacing": ".flexible(4)", "subitems": [{"size": {"width": ".estimated(100)", "height": {"absolute": 1}}, "#
-            + #""edgeSpacing": {"leading": ".fixed(8)"}}]}"#
+            + #""edgeSpacing": {"leading": ".fixed(8)"}}, {"size": {"width": {"absolute": 1}, "height": ".uniformAcrossSiblings(estimate: 50)"}}]}"#
         #expect(compositional("", group: group) == [
             #"spec.json: error: sections[0].group.size.width: expected a dimension object, found ".fractionalWidth(0.5)"; did you mean {"fractionalWidth": 0.5}?"#,
             #"spec.json: error: sections[0].group.size.height: expected a dimension object, found "absolute( 44 )"; did you mean {"absolute": 44}?"#,
             #"spec.json: error: sections[0].group.interItemSpacing: expected a spacing object, found ".flexible(4)"; did you mean {"flexible": 4}?"#,
             #"spec.json: error: sections[0].group.subitems[0].size.width: expected a dimension object, found ".estimated(100)"; did you mean {"estimated": 100}?"#,
             #"spec.json: error: sections[0].group.subitems[0].edgeSpacing.leading: expected a spacing object, found ".fixed(8)"; did you mean {"fixed": 8}?"#,
+            #"spec.json: error: sections[0].group.subitems[1].size.height: expected a dimension object, found ".uniformAcrossSiblings(estimate: 50)"; did you mean {"uniformAcrossSiblings": 50}?"#,
         ])
         // Not a number, or not a key of the object: no suggestion.
         #expect(compositional(#", "interGroupSpacing": 1"#, group: #"{"group": "horizontal", "size": \#(size), "interItemSpacing": ".fixed(x)", "subitems": [{"size": \#(size)}]}"#) == [

@@ -56,6 +56,19 @@ import Testing
                 return section
             }
         }),
+        ("cards of a uniform height", [5], {
+            let short = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 80)))
+            let tall = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: 120)))
+            let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .estimated(100)), subitems: [short, tall])
+            group.interItemSpacing = .fixed(8)
+            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        }),
+        ("a settings list", [3, 2], {
+            var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+            configuration.headerMode = .supplementary
+            configuration.footerMode = .supplementary
+            return UICollectionViewCompositionalLayout.list(using: configuration)
+        }),
     ]
 
     @Test(arguments: 0..<layouts.count)
@@ -165,6 +178,30 @@ import Testing
                 return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
             },
             spec: nestedCountsSpec(sections: 40, height: 844), itemCounts: Array(repeating: 1, count: 40)),
+        BadLayout(
+            name: "a negative estimate uniform across siblings",
+            layout: {
+                let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: -50)))
+                return UICollectionViewCompositionalLayout(
+                    section: NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .estimated(50)), subitems: [item])))
+            },
+            spec: #"""
+                {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "compositional", "items": 2,
+                  "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}},
+                            "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"uniformAcrossSiblings": -50}}}]}}]}
+                """#),
+        BadLayout(
+            name: "a negative header top padding",
+            layout: {
+                var configuration = UICollectionLayoutListConfiguration(appearance: .grouped)
+                configuration.headerMode = .supplementary
+                configuration.headerTopPadding = -8
+                return UICollectionViewCompositionalLayout.list(using: configuration)
+            },
+            spec: #"""
+                {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "list", "items": 2,
+                  "appearance": "grouped", "headerMode": "supplementary", "headerTopPadding": -8}]}
+                """#),
     ]
 
     @Test(arguments: 0..<badLayouts.count)

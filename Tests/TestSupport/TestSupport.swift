@@ -74,11 +74,12 @@ public struct SpecGenerator {
     mutating func length() -> String { pick(["0", "1", "7.5", "44", "100", "0.3333333333333333", "390"]) }
 
     mutating func dimension() -> String {
-        switch below(4) {
+        switch below(5) {
         case 0: #"{"fractionalWidth": \#(fraction())}"#
         case 1: #"{"fractionalHeight": \#(fraction())}"#
         case 2: #"{"absolute": \#(length())}"#
-        default: #"{"estimated": \#(length())}"#
+        case 3: #"{"estimated": \#(length())}"#
+        default: #"{"uniformAcrossSiblings": \#(length())}"#
         }
     }
 
@@ -109,7 +110,7 @@ public struct SpecGenerator {
     mutating func section() -> String {
         let items = pick([0, 1, 3, 10, 40])
         var keys: [String] = []
-        switch below(6) {
+        switch below(7) {
         case 0:
             keys = [#""kind": "carousel""#, #""items": \#(items)"#]
             if chance(50) { keys.append(#""groupWidth": \#(pick(["0.8", "1", "0.5"]))"#) }
@@ -132,8 +133,19 @@ public struct SpecGenerator {
             }
             keys = [#""kind": "flow""#, #""items": \#(items)"#, #""sizes": [\#(sizes.joined(separator: ", "))]"#]
             if chance(30) { keys.append(#""header": {"height": 20}"#) }
-        default:
+        case 5:
             keys = [#""kind": "mosaic""#, #""items": \#(items)"#, #""pattern": ["oneTwo", "threeRight", {"rects": [[0, 0, 0.5, 0.5]]}]"#]
+        default:
+            // A list's insets and header are its configuration's.
+            let rows = (0..<items).map { _ in chance(70) ? "{}" : #"{"height": \#(length())}"# }
+            keys = [
+                #""kind": "list""#, #""items": [\#(rows.joined(separator: ", "))]"#,
+                #""appearance": "\#(pick(["plain", "grouped", "insetGrouped", "sidebar", "sidebarPlain"]))""#,
+                #""headerMode": "\#(pick(["none", "supplementary", "firstItemInSection"]))""#,
+                #""footerMode": "\#(pick(["none", "supplementary"]))""#,
+            ]
+            if chance(30) { keys.append(#""headerTopPadding": \#(length())"#) }
+            return "{" + keys.joined(separator: ", ") + "}"
         }
         if chance(30) && !keys[0].contains("flow") { keys.append(#""header": {"height": 30}"#) }
         if chance(30) { keys.append(#""contentInsets": \#(pick(["8", #"{"top": 4, "leading": 12}"#]))"#) }
@@ -143,6 +155,7 @@ public struct SpecGenerator {
     public mutating func spec() -> String {
         let sections = (0..<(1 + below(4))).map { _ in section() }.joined(separator: ", ")
         let scale = chance(40) ? #", "scale": \#(pick([1, 2, 3]))"# : ""
-        return #"{"container": {"width": \#(pick([320, 390, 834])), "height": 844}\#(scale), "interSectionSpacing": \#(pick([0, 10])), "sections": [\#(sections)]}"#
+        let idiom = chance(30) ? #", "idiom": "\#(pick(["phone", "pad", "mac"]))""# : ""
+        return #"{"container": {"width": \#(pick([320, 390, 834])), "height": 844}\#(scale)\#(idiom), "interSectionSpacing": \#(pick([0, 10])), "sections": [\#(sections)]}"#
     }
 }

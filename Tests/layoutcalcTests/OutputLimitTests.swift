@@ -216,18 +216,19 @@ import TestSupport
 
     /// A table pads every row's id cell to the longest id: 3,000 item rows of a section whose
     /// id is 200,000 bytes are some 1.2 GB, more than the 1 GiB of a table, which is for
-    /// people. Each item row is counted at its longest: the id cell and its padding (2 ×
-    /// 200,000), two spaces, the kind cell (2 × 13), two, the element cell padded to the
-    /// longest kind as escaped at its longest (2 × (2 + 6 × 10), `decoration`), two, the index
-    /// (11), six number cells of two spaces and 24 characters, the newline, and the item's
-    /// scale (24): 400,348 bytes, 1,201,044,000 for the 3,000. JSON prints the id once: printed.
+    /// people. Each item row is counted at its longest, each cell with its padding at most its
+    /// longest bytes and the wider of its header and those: the id cell (200,000 + 200,000),
+    /// the kind cell (13 + 13, `compositional`), the element cell (10 + 10, `decoration`), the
+    /// index cell (11, wider than `index`), four frame cells and the scale's (24 each, the
+    /// longest number), two spaces before each cell but the first (8 × 2), and the newline:
+    /// 400,194 bytes, 1,200,582,000 for the 3,000. JSON prints the id once: printed.
     @Test func aTableOfLongIdsPastItsBytesLimitIsRefused() throws {
         let id = String(repeating: "x", count: 200_000)
         let spec = Data(#"{"container": {"width": 100}, "sections": [{"id": "\#(id)", "kind": "flow", "items": 3000}]}"#.utf8)
         let table = try layoutcalc(["-", "--format", "table"], input: spec)
         #expect(table.status == 65)
         #expect(table.stdout.isEmpty)
-        #expect(table.stderr.hasPrefix("<stdin>: error: sections[0].items: 3000 items take up to 1201044000 bytes of table; the output would be up to "))
+        #expect(table.stderr.hasPrefix("<stdin>: error: sections[0].items: 3000 items take up to 1200582000 bytes of table; the output would be up to "))
         #expect(table.stderr.hasSuffix(" bytes, more than the 1073741824 layoutcalc writes: lay out fewer items, or at fewer widths (--width)\n"))
         let json = try layoutcalc(["-"], input: spec)
         #expect(json.status == 0, "\(json.stderr)")

@@ -1,10 +1,15 @@
 import Benchmark
 import LayoutEngine
+import LayoutOutput
 import LayoutSpec
+import LayoutSpecReader
+import LayoutText
+import PrepareLayouts
 
 /// The engine alone: layout of each kind at 1k and 100k items and of waterfalls with spans,
-/// JSON writing of 1M frames, and the conversion of a spec into engine values. Inputs are built
-/// here, once per benchmark.
+/// JSON writing of 1M frames, the conversion of a spec into engine values, and the checks the
+/// Swift API's `prepare` makes of each of its benchmarks' screens (`prepare` itself is timed by
+/// the PrepareBenchmarks target). Inputs are built here, once per benchmark.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(3), maxIterations: 1000)
@@ -70,6 +75,18 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try SpecReader.read(text))
         }
     }
+
+    // What `prepare` checks (`SpecCheck.check` of the screen it lays out) for each of its
+    // benchmarks: the part of its time a `prepare` without checks would save.
+    for preparing in PrepareCase.all {
+        Benchmark("prepare's checks: \(preparing.summary)") { benchmark in
+            let screen = try preparing.harness.screen(of: preparing.makeLayout())
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                try SpecCheck.check(screen)
+            }
+        }
+    }
 }
 
 /// Counts what it is given, and keeps none of it.
@@ -85,22 +102,18 @@ struct CountingSink: ByteSink {
 enum Screens {
     static let width = 1024.0
 
-    static func ratios(_ count: Int) -> [Double] {
-        (0..<count).map { 0.5 + Double(($0 * 7919) % 1500) / 1000 }
-    }
-
     static func waterfall(
         _ count: Int, columns: Int, span: Int = 1, placement: WaterfallPlacement = .shortest, width: Double = width
     ) -> Screen {
         let section = WaterfallSection(
-            columns: columns, placement: placement, defaultSpan: .columns(span), items: WaterfallItems(ratios: ratios(count)))
+            columns: columns, placement: placement, defaultSpan: .columns(span), items: WaterfallItems(ratios: SampleRatios.ratios(count)))
         return waterfall(section, width: width)
     }
 
     /// Items whose spans take `spans` in turn.
     static func waterfall(_ count: Int, columns: Int, spans: [Int], width: Double = width) -> Screen {
         var items = WaterfallItems()
-        for (index, ratio) in ratios(count).enumerated() {
+        for (index, ratio) in SampleRatios.ratios(count).enumerated() {
             items.append(WaterfallItem(size: .ratio(ratio), span: .columns(spans[index % spans.count])))
         }
         return waterfall(WaterfallSection(columns: columns, items: items), width: width)
@@ -109,11 +122,11 @@ enum Screens {
     static func waterfall(_ section: WaterfallSection, width: Double) -> Screen {
         Screen(
             container: Container(width: width),
-            sections: [Section(id: "feed", kind: .waterfall, content: .waterfall(section), contentInsets: EdgeInsets(all: 8))])
+            sections: [Section(id: "feed", content: .waterfall(section), contentInsets: EdgeInsets(all: 8))])
     }
 
     static func waterfallSpec(_ count: Int) -> [UInt8] {
-        let numbers = ratios(count).map { String($0) }.joined(separator: ",")
+        let numbers = SampleRatios.ratios(count).map { String($0) }.joined(separator: ",")
         return Array(#"{"container": {"width": 1024}, "sections": [{"kind": "waterfall", "ratios": ["#.utf8) + Array(numbers.utf8) + Array("]}]}".utf8)
     }
 
@@ -135,22 +148,20 @@ enum Screens {
                 .group(.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(2.0 / 9)), subitems: [third, third, third])),
                 .group(.horizontal(LayoutSize(width: .fractionalWidth(1), height: .fractionalWidth(4.0 / 9)), subitems: [.group(pair), main])),
             ])
-        return compositional(CompositionalSection(group: rows, itemCount: count), kind: .compositional)
+        return compositional(CompositionalSection(group: rows, itemCount: count))
     }
 
     static func carousel(_ count: Int) -> Screen {
-        let preset = Carousel(groupWidth: 0.8)
-        return compositional(
+        compositional(
             CompositionalSection(
-                group: preset.group, itemCount: count, orthogonalScrolling: Carousel.defaultScrolling,
-                scaleEffect: ScaleEffect(minimum: preset.minScale)),
-            kind: .carousel)
+                groupSource: .carousel(Carousel(groupWidth: 0.8)), itemCount: count, orthogonalScrolling: Carousel.defaultScrolling,
+                scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)))
     }
 
-    static func compositional(_ section: CompositionalSection, kind: SectionKind) -> Screen {
+    static func compositional(_ section: CompositionalSection) -> Screen {
         Screen(
             container: Container(width: width, height: 1366),
-            sections: [Section(id: "s", kind: kind, content: .compositional(section))])
+            sections: [Section(id: "s", content: .compositional(section))])
     }
 
     static func flow(_ count: Int) -> Screen {
@@ -162,7 +173,7 @@ enum Screens {
         ]
         return Screen(
             container: Container(width: width),
-            sections: [Section(id: "f", kind: .flow, content: .flow(FlowSection(itemCount: count, sizes: sizes, interitemSpacing: 8)))])
+            sections: [Section(id: "f", content: .flow(FlowSection(itemCount: count, sizes: sizes, interitemSpacing: 8)))])
     }
 
     static func mosaic(_ count: Int) -> Screen {
@@ -170,7 +181,7 @@ enum Screens {
             container: Container(width: width),
             sections: [
                 Section(
-                    id: "m", kind: .mosaic,
+                    id: "m",
                     content: .mosaic(MosaicSection(itemCount: count, pattern: [.oneTwo, .threeRight, .twoOne, .threeRight])))
             ])
     }

@@ -2,11 +2,11 @@ import Foundation
 import LayoutEngine
 import LayoutSpec
 
-/// layoutcalc's stand-in for a collection view: the size, item counts, scale, margins,
-/// measured sizes and layout direction a layout is laid out with. It gives the layout as the
+/// The values a layout is laid out with: the size, item counts, scale, margins, measured sizes
+/// and layout direction its collection view has. It gives the layout as the
 /// engine's `Screen`, or as a layoutcalc JSON spec for `layoutcalc check` and the other commands.
 ///
-/// `UICollectionViewCompositionalLayout.prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)`
+/// `UICollectionViewLayout.prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)`
 /// lays out what `screen(of:)` gives for the same values, so a spec written here lays out, in
 /// `layoutcalc`, to the frames the prepared layout answers.
 public struct LayoutcalcHarness: Sendable {
@@ -46,17 +46,44 @@ public struct LayoutcalcHarness: Sendable {
     }
 
     /// `layout` in the engine's values: each section as the layout gives it at this size (a
-    /// section provider is asked at this width), checked as `layoutcalc` checks a spec.
-    public func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
-        let screen = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
+    /// section provider is asked at this width, a flow layout's delegate in a collection view
+    /// of this size), checked as `layoutcalc` checks a spec.
+    ///
+    /// A flow layout is prepared with these values on the way (its delegate answers in its
+    /// collection view), and so is a subclass of either layout, which must answer, through its
+    /// overridable methods, what its class lays out: a subclass's overrides have no spec form.
+    /// A layout of app code's own class has none either.
+    public func screen(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> Screen {
+        let screen = try layout.screen(for: self)
         try SpecCheck.check(screen)
         return screen
     }
 
     /// `layout` as a layoutcalc spec (strict JSON, laid out as `jq .` prints it): `layoutcalc`
-    /// lays it out to the frames the layout answers once prepared with these values.
-    public func spec(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> String {
-        let screen = try ScreenTranslation(harness: self, configuration: layout.configuration).screen(of: layout)
-        return String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self)
+    /// lays it out to the frames the layout answers once prepared with these values. What
+    /// `screen(of:)` says of flow layouts and subclasses holds here too.
+    public func spec(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> String {
+        String(decoding: try SpecWriter.bytes(of: try layout.screen(for: self)), as: UTF8.self)
+    }
+
+    /// Where measured sizes are given: `prepare(size:…)`'s `measuredSizes`, which the spec
+    /// writes as its items' sizes.
+    static let measuredSizesPath = SpecPath.root.key("measuredSizes")
+
+    /// The measured sizes, section by section, each section's by item (an item without one has
+    /// none); an index path that is not an item's is refused.
+    func measuredSizesBySection() throws(CompositionalLayoutError) -> [Int: [MeasuredSize]] {
+        var measured: [Int: [MeasuredSize]] = [:]
+        for (indexPath, size) in measuredSizes {
+            guard indexPath.count == 2, itemCounts.indices.contains(indexPath.section),
+                (0..<itemCounts[indexPath.section]).contains(indexPath.item)
+            else {
+                throw CompositionalLayoutError(.layoutObject(.measuredSizeOutsideItems("\(indexPath)")), at: Self.measuredSizesPath)
+            }
+            let count = itemCounts[indexPath.section]
+            measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
+                MeasuredSize(width: Double(size.width), height: Double(size.height))
+        }
+        return measured
     }
 }

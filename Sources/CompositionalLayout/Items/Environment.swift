@@ -14,13 +14,27 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
+/// The kind of device, as UIKit's `UIUserInterfaceIdiom`: a list section takes its metrics
+/// (layout rules §13).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad
+    case tv
+    case carPlay
+    case mac = 5
+    case vision
+}
+
 /// The traits a layout is laid out with, as far as layoutcalc knows them: UIKit's
-/// `UITraitCollection`, with its horizontal size class and layout direction only.
+/// `UITraitCollection`, with its horizontal size class, layout direction and idiom only.
 public final class UITraitCollection {
     /// `.regular` from 678 points of width on, else `.compact` (see "layoutcalc's additions").
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The direction `prepare` was given.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// `.phone` when a layout is prepared.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
     /// The narrowest width UIKit gives a regular horizontal size class: half a 12.9-inch iPad
     /// in landscape (an 11-inch iPad's half, 592 points, is compact).
@@ -30,6 +44,14 @@ public final class UITraitCollection {
     init(width: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection) {
         horizontalSizeClass = width >= Self.regularWidth ? .regular : .compact
         self.layoutDirection = layoutDirection
+        userInterfaceIdiom = .phone
+    }
+
+    /// Traits of `idiom` alone, the others unspecified.
+    public init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        horizontalSizeClass = .unspecified
+        layoutDirection = .unspecified
+        userInterfaceIdiom = idiom
     }
 }
 

@@ -37,6 +37,8 @@ public final class NSCollectionLayoutSection {
         case waterfall(WaterfallSection)
         case flow(FlowSection)
         case mosaic(MosaicSection)
+        /// A list's rows, as `list(using:layoutEnvironment:)` made them for its configuration.
+        case list(ListConfiguration, rows: LayoutGroup)
     }
 
     let body: Body

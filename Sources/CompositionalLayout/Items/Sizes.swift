@@ -4,7 +4,7 @@ import Foundation
 /// `NSCollectionLayoutDimension`.
 public final class NSCollectionLayoutDimension {
     enum Kind: Equatable {
-        case fractionalWidth, fractionalHeight, absolute, estimated
+        case fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings
     }
 
     let kind: Kind
@@ -37,10 +37,18 @@ public final class NSCollectionLayoutDimension {
         NSCollectionLayoutDimension(.estimated, estimatedDimension)
     }
 
+    /// A length estimated up front, as `estimated(_:)`, and then as long as the longest of the
+    /// members of its group that are uniform across siblings on that axis: rows whose cells all
+    /// take the tallest one's height (layout rules §3).
+    public static func uniformAcrossSiblings(estimate estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
+        NSCollectionLayoutDimension(.uniformAcrossSiblings, estimatedDimension)
+    }
+
     public var isFractionalWidth: Bool { kind == .fractionalWidth }
     public var isFractionalHeight: Bool { kind == .fractionalHeight }
     public var isAbsolute: Bool { kind == .absolute }
     public var isEstimated: Bool { kind == .estimated }
+    public var isUniformAcrossSiblings: Bool { kind == .uniformAcrossSiblings }
 }
 
 /// A width and a height dimension, as UIKit's `NSCollectionLayoutSize`.

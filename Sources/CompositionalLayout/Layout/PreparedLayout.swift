@@ -1,18 +1,61 @@
 import Foundation
 import LayoutEngine
+import LayoutSpec
+
+/// The element kinds a layout answers its supplementaries by, for the engine's.
+enum SupplementaryKinds {
+    /// The engine's own: a compositional layout's boundary and anchored items are of the kinds
+    /// app code gave them.
+    case engine
+    /// A flow layout's header and footer are UIKit's section header and footer.
+    case flow
+
+    /// The kind app code asks for an engine kind by.
+    func uikit(_ kind: String) -> String {
+        guard case .flow = self else { return kind }
+        switch kind {
+        case FlowSection.headerKind: return UICollectionView.elementKindSectionHeader
+        case FlowSection.footerKind: return UICollectionView.elementKindSectionFooter
+        default: return kind
+        }
+    }
+
+    /// The engine's kind of one app code asks for; `nil` where the engine has none of it.
+    func engine(_ kind: String) -> String? {
+        guard case .flow = self else { return kind }
+        switch kind {
+        case UICollectionView.elementKindSectionHeader: return FlowSection.headerKind
+        case UICollectionView.elementKindSectionFooter: return FlowSection.footerKind
+        default: return nil
+        }
+    }
+}
 
 /// A prepared layout's engine result and its element index, answering UIKit's questions.
 struct PreparedLayout {
     let layout: ScreenLayout
     /// What a rect holds at a scroll offset, and where pinned items are there (layout-rules §12).
     let elements: ElementIndex
+    let kinds: SupplementaryKinds
 
     /// The index path UIKit gives the layout's own boundary items.
     static let layoutItemPath = IndexPath(item: Int.max, section: 0)
 
-    init(_ layout: ScreenLayout) {
-        self.layout = layout
+    /// `screen` (which has passed the spec's checks) laid out by the engine; its supplementaries
+    /// answer by `kinds`.
+    init(laying screen: Screen, kinds: SupplementaryKinds = .engine) throws(CompositionalLayoutError) {
+        do {
+            layout = try screen.layout()
+        } catch {
+            throw CompositionalLayoutError([SpecIssue(error)])
+        }
         elements = layout.elementIndex()
+        self.kinds = kinds
+    }
+
+    /// The size of everything laid out.
+    var contentSize: CGSize {
+        CGSize(width: layout.contentSize.width, height: layout.contentSize.height)
     }
 
     func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -27,8 +70,8 @@ struct PreparedLayout {
 
     /// The first supplementary of `kind` at `indexPath` (the layout's own at `layoutItemPath`),
     /// where it is at `contentOffset`.
-    func supplementary(ofKind kind: String, at indexPath: IndexPath, contentOffset: CGPoint) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2 else { return nil }
+    func supplementary(ofKind uikitKind: String, at indexPath: IndexPath, contentOffset: CGPoint) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, let kind = kinds.engine(uikitKind) else { return nil }
         let section: Int?
         let supplementaries: [SupplementaryFrame]
         if indexPath == Self.layoutItemPath {
@@ -74,7 +117,7 @@ struct PreparedLayout {
                 attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
             }
         case .supplementary:
-            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: element.kind ?? "", with: indexPath)
+            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kinds.uikit(element.kind ?? ""), with: indexPath)
         case .decoration:
             attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: element.kind ?? "", with: indexPath)
         }

@@ -15,20 +15,10 @@ struct ScreenTranslation {
         self.harness = harness
         self.configuration = configuration
         environment = LayoutEnvironment(harness: harness, configuration: configuration)
-        for (indexPath, size) in harness.measuredSizes {
-            guard indexPath.count == 2, harness.itemCounts.indices.contains(indexPath.section),
-                (0..<harness.itemCounts[indexPath.section]).contains(indexPath.item)
-            else {
-                throw CompositionalLayoutError(.layoutObject(.measuredSizeOutsideItems("\(indexPath)")), at: Self.measuredSizes)
-            }
-            let count = harness.itemCounts[indexPath.section]
-            measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =
-                MeasuredSize(width: Double(size.width), height: Double(size.height))
-        }
+        measured = try harness.measuredSizesBySection()
     }
 
     private static let sections = SpecPath.root.key("sections")
-    private static let measuredSizes = SpecPath.root.key("measuredSizes")
 
     func screen(of layout: UICollectionViewCompositionalLayout) throws(CompositionalLayoutError) -> Screen {
         var sections: [Section] = []
@@ -50,8 +40,11 @@ struct ScreenTranslation {
             sections: sections, scrollDirection: configuration.scrollDirection == .horizontal ? .horizontal : .vertical,
             layoutDirection: harness.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
             contentInsetsReference: ContentInsetsReference(configuration.contentInsetsReference), boundaryItems: boundaryItems,
-            scrollOffsets: harness.scrollOffsets.map(Point.init))
+            scrollOffsets: harness.scrollOffsets.map(Point.init), idiom: idiom)
     }
+
+    /// The idiom the layout is laid out for: its environment's.
+    private var idiom: Idiom { Idiom(environment.traitCollection.userInterfaceIdiom) }
 
     private func section(_ object: NSCollectionLayoutSection, index: Int, count: Int) throws(CompositionalLayoutError) -> Section {
         let path = Self.sections.index(index)
@@ -59,17 +52,9 @@ struct ScreenTranslation {
         let content: SectionContent
         switch object.body {
         case .group(let group):
-            let translated = try self.group(group, path: path.key("group"))
-            content = .compositional(
-                CompositionalSection(
-                    groupSource: try Self.groupSource(of: translated, preset: options.preset, path: path), itemCount: count,
-                    interGroupSpacing: Double(object.interGroupSpacing),
-                    orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
-                    scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
-                        try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
-                    },
-                    offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
-                    measurements: measured[index].map(MeasuredSizes.init)))
+            content = try compositional(try self.group(group, path: path.key("group")), of: object, index: index, count: count)
+        case .list(_, let rows):
+            content = try compositional(rows, of: object, index: index, count: count)
         case .waterfall(let waterfall):
             guard waterfall.items.count == count else {
                 throw CompositionalLayoutError(.layoutObject(.waterfallItemCount(waterfall: waterfall.items.count, section: count)), at: path)
@@ -101,11 +86,39 @@ struct ScreenTranslation {
         }
         // UIKit's `.automatic` follows the configuration's reference: the engine's `nil`.
         let reference = object.contentInsetsReference == .automatic ? nil : ContentInsetsReference(object.contentInsetsReference)
-        return Section(
+        let section = Section(
             id: options.id ?? "section-\(index)", content: content, contentInsets: EdgeInsets(object.contentInsets),
             contentInsetsReference: reference, boundaryItems: boundaryItems,
             supplementariesFollowContentInsets: object.supplementariesFollowContentInsets, decorations: decorations,
             itemIDs: options.itemIDs)
+        // A list's section is a list where it is still what its configuration makes here (the
+        // app has changed none of its values): its spec is a list section.
+        if case .list(let configuration, _) = object.body {
+            let list = Section(
+                id: section.id,
+                content: .list(ListSection(configuration: configuration, itemCount: count, measurements: measured[index].map(MeasuredSizes.init))),
+                decorations: decorations, itemIDs: options.itemIDs)
+            if list.listExpanded(idiom: idiom, width: Double(harness.width)) == section { return list }
+        }
+        return section
+    }
+
+    /// A compositional section of `object`, repeating `group`.
+    private func compositional(
+        _ group: LayoutGroup, of object: NSCollectionLayoutSection, index: Int, count: Int
+    ) throws(CompositionalLayoutError) -> SectionContent {
+        let path = Self.sections.index(index)
+        let options = object.layoutcalc
+        return .compositional(
+            CompositionalSection(
+                groupSource: try Self.groupSource(of: group, preset: options.preset, path: path), itemCount: count,
+                interGroupSpacing: Double(object.interGroupSpacing),
+                orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
+                scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
+                    try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
+                },
+                offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
+                measurements: measured[index].map(MeasuredSizes.init)))
     }
 
     /// The group a section repeats, made by `preset` where the section is marked as one (its
@@ -142,7 +155,7 @@ struct ScreenTranslation {
             throw CompositionalLayoutError(.layoutObject(.ownKindIsNoPreset(kind)), at: path)
         }
         if measured[index] != nil {
-            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: Self.measuredSizes)
+            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: LayoutcalcHarness.measuredSizesPath)
         }
     }
 
@@ -252,6 +265,7 @@ extension LayoutEngine.Dimension {
         case .fractionalHeight: self = .fractionalHeight(value)
         case .absolute: self = .absolute(value)
         case .estimated: self = .estimated(value)
+        case .uniformAcrossSiblings: self = .uniformAcrossSiblings(value)
         }
     }
 }

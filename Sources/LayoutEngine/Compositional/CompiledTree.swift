@@ -23,6 +23,9 @@ struct CompiledTree {
     private(set) var items: [LayoutItem] = []
     /// Whether any dimension in the tree is estimated (so measured sizes can change it).
     private(set) var hasEstimatedDimension = false
+    /// Whether any member's dimension is uniform across its siblings (so a group's members are
+    /// made uniform once sized).
+    private(set) var hasUniformDimension = false
     /// Whether any group carries anchored supplementaries (so group frames must be recorded).
     private(set) var hasGroupSupplementaries = false
     /// Whether any item carries anchored supplementaries.
@@ -38,6 +41,7 @@ struct CompiledTree {
         let index = nodes.count
         let size = node.size
         if size.width.isEstimated || size.height.isEstimated { hasEstimatedDimension = true }
+        if size.width.isUniformAcrossSiblings || size.height.isUniformAcrossSiblings { hasUniformDimension = true }
         switch node {
         case .item(let item):
             items.append(item)

@@ -8,9 +8,21 @@ public enum Dimension: Hashable, Sendable {
     case absolute(Double)
     /// A length estimated up front; the measured length, when known, replaces it.
     case estimated(Double)
+    /// Estimated as `estimated`, and then as long as the longest of the members of its group
+    /// that have it on that axis (layout-rules §3, estimated dimensions).
+    case uniformAcrossSiblings(Double)
 
+    /// Whether the length is estimated (`estimated` or `uniformAcrossSiblings`): sized by its
+    /// content or its measured length, its content insets ignored.
     public var isEstimated: Bool {
-        if case .estimated = self { return true }
+        switch self {
+        case .estimated, .uniformAcrossSiblings: true
+        default: false
+        }
+    }
+
+    public var isUniformAcrossSiblings: Bool {
+        if case .uniformAcrossSiblings = self { return true }
         return false
     }
 
@@ -32,7 +44,7 @@ public enum Dimension: Hashable, Sendable {
         case .fractionalWidth(let fraction): grid.size(max(0, fraction * container.width))
         case .fractionalHeight(let fraction): grid.size(max(0, fraction * container.height))
         case .absolute(let length): grid.size(length)
-        case .estimated(let estimate): grid.size(measured ?? estimate)
+        case .estimated(let estimate), .uniformAcrossSiblings(let estimate): grid.size(measured ?? estimate)
         }
     }
 }

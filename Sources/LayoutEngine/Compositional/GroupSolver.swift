@@ -313,6 +313,11 @@ struct GroupSolver {
             }
         }
 
+        if tree.hasUniformDimension {
+            makeUniform(&members, axis: axis, side: axis)
+            makeUniform(&members, axis: axis, side: across)
+        }
+
         // The group's own size: an estimated side is as long as its content. Across the axis
         // that is its widest member, counting only the members a partly filled group holds (an
         // empty slot has no estimate to count); a full group, or one solved for its size alone,
@@ -398,6 +403,27 @@ struct GroupSolver {
         return SolvedGroup(
             size: size, fullSize: Size(along: groupAlong, across: fullAcross, axis: axis), consumed: consumed,
             capacity: capacity, farthestItemEnd: farthestItemEnd, isCustom: false)
+    }
+
+    /// The members of a group along `axis` that are uniform across their siblings along `side`
+    /// (layout-rules §3): each as long there as the longest of those the group holds, measured
+    /// or estimated. A slot the group does not fill has no size to count, and keeps its own.
+    private func makeUniform(_ members: inout [Member], axis: Axis, side: Axis) {
+        let alongAxis = side == axis
+        var uniform: [Int] = []
+        var longest = 0.0
+        for (index, member) in members.enumerated()
+        where member.holdsItems && tree.nodes[member.node].size.dimension(along: side).isUniformAcrossSiblings {
+            uniform.append(index)
+            longest = max(longest, alongAxis ? member.along : member.across)
+        }
+        for index in uniform {
+            if alongAxis { members[index].along = longest } else { members[index].across = longest }
+            // An item's far edge is its own; a nested group's are its items', which stay.
+            if case .item = tree.nodes[members[index].node].body {
+                members[index].farthestItemEnd = Point(along: members[index].along, across: members[index].across, axis: axis)
+            }
+        }
     }
 
     /// The room an edge takes: its minimum, plus a share of the leftover when it is flexible.

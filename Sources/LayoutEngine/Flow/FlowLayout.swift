@@ -1,13 +1,15 @@
 /// Lays out a flow section as `UICollectionViewFlowLayout` does (layout-rules §9): items in
 /// greedy lines; a uniform section on a grid of columns; in a variable one, full lines
-/// justified and the last packed left, with the exceptions UIKit makes.
+/// justified and the last packed left, with the exceptions UIKit makes. In a horizontal layout
+/// every rule holds with the axes exchanged (§12): lines run down as columns, filled top to
+/// bottom, and the sections stack left to right.
 struct FlowLayout {
     let section: FlowSection
     let insets: EdgeInsets
     let environment: LayoutEnvironment
 
-    /// The cross-axis insets a flow section adds for its reference: UIKit's default is
-    /// `.fromContentInset`, which adds nothing.
+    /// The insets of a flow section with what its reference adds across the scroll axis: UIKit's
+    /// default is `.fromContentInset`, which adds nothing.
     static func insets(of section: Section, in environment: LayoutEnvironment) -> EdgeInsets {
         let added: EdgeInsets
         switch environment.reference(of: section) {
@@ -15,15 +17,8 @@ struct FlowLayout {
         case .safeArea: added = environment.safeArea
         case .layoutMargins, .readableContent: added = environment.layoutMargins
         }
-        var insets = section.contentInsets
-        insets.leading += added.leading
-        insets.trailing += added.trailing
-        return insets
+        return section.contentInsets + added.zeroing(environment.scrollAxis)
     }
-
-    /// The element kinds of the header and the footer.
-    static let headerKind = "header"
-    static let footerKind = "footer"
 
     /// A header's or footer's zIndex: UIKit's default, raised when it pins (layout-rules §12).
     private static func zIndex(pinned: Bool) -> Int {
@@ -33,41 +28,53 @@ struct FlowLayout {
     struct Result {
         var items: [Rect]
         var supplementaries: [SupplementaryFrame]
-        var height: Double
+        /// The section's length along the scroll axis: header, insets, lines and footer.
+        var length: Double
     }
 
-    func layout(top: Double) -> Result {
+    /// An item's extents: across the scroll axis (its width in a vertical layout), which lines
+    /// fill, and along it (its height there), which lines are as long as their longest.
+    private struct Extent: Equatable {
+        var across: Double
+        var along: Double
+    }
+
+    private var axis: Axis { environment.scrollAxis }
+
+    /// The section laid out from `start` along the scroll axis.
+    func layout(start: Double) -> Result {
         let grid = environment.grid
-        let width = environment.width
-        let available = environment.width(inside: insets)
-        let contentTop = top + section.headerHeight + insets.top
-        let content: (items: [Rect], height: Double) =
-            if let size = uniformSize(available: available) {
-                uniform(size, available: available, contentTop: contentTop)
+        let crossLength = environment.length(along: axis.cross)
+        let available = environment.crossLength(inside: insets)
+        let contentStart = start + section.headerHeight + insets.start(along: axis)
+        let content: (items: [Rect], length: Double) =
+            if let extent = uniformExtent(available: available) {
+                uniform(extent, available: available, contentStart: contentStart)
             } else {
-                variable(available: available, contentTop: contentTop)
+                variable(available: available, contentStart: contentStart)
             }
         var supplementaries: [SupplementaryFrame] = []
         if section.headerHeight > 0 {
-            let frame = Rect(x: 0, y: top, width: width, height: section.headerHeight)
+            let frame = Rect(along: start, across: 0, length: section.headerHeight, thickness: crossLength, axis: axis)
             supplementaries.append(
                 SupplementaryFrame(
-                    kind: Self.headerKind, index: 0, item: nil, frame: grid.place(frame),
+                    kind: FlowSection.headerKind, index: 0, item: nil, frame: grid.place(frame),
                     zIndex: Self.zIndex(pinned: section.pinsHeader)))
         }
-        let footerTop = contentTop + content.height + insets.bottom
+        let footerStart = contentStart + content.length + insets.end(along: axis)
         if section.footerHeight > 0 {
-            let frame = Rect(x: 0, y: footerTop, width: width, height: section.footerHeight)
+            let frame = Rect(along: footerStart, across: 0, length: section.footerHeight, thickness: crossLength, axis: axis)
             supplementaries.append(
                 SupplementaryFrame(
-                    kind: Self.footerKind, index: 0, item: nil, frame: grid.place(frame),
+                    kind: FlowSection.footerKind, index: 0, item: nil, frame: grid.place(frame),
                     zIndex: Self.zIndex(pinned: section.pinsFooter)))
         }
-        return Result(items: content.items, supplementaries: supplementaries, height: footerTop + section.footerHeight - top)
+        return Result(items: content.items, supplementaries: supplementaries, length: footerStart + section.footerHeight - start)
     }
 
-    /// The size of item `index`: its turn's size, with the sides the item gives itself.
-    private func size(of index: Int, available: Double) -> Size {
+    /// The extents of item `index`: its turn's size, with the sides the item gives itself. A
+    /// width relative to the available one is a vertical layout's (a horizontal one refuses it).
+    private func extent(of index: Int, available: Double) -> Extent {
         // No size at all (which the spec's checks refuse) is the standard one.
         let base = section.sizes.isEmpty ? .standard : section.sizes[index % section.sizes.count]
         let given = section.itemSizes?.size(of: index)
@@ -91,45 +98,51 @@ struct FlowLayout {
             case .aspect(let ratio): itemHeight = itemWidth / ratio
             }
         }
-        return Size(width: itemWidth, height: itemHeight)
+        return axis == .vertical ? Extent(across: itemWidth, along: itemHeight) : Extent(across: itemHeight, along: itemWidth)
     }
 
-    /// The one size every item has, if they all have one (a section of 0 or 1 items does).
-    private func uniformSize(available: Double) -> Size? {
-        guard section.itemCount > 0 else { return Size.zero }
-        let first = size(of: 0, available: available)
-        for index in 1..<section.itemCount where size(of: index, available: available) != first { return nil }
+    /// The one extent every item has, if they all have one (a section of 0 or 1 items does).
+    private func uniformExtent(available: Double) -> Extent? {
+        guard section.itemCount > 0 else { return Extent(across: 0, along: 0) }
+        let first = extent(of: 0, available: available)
+        for index in 1..<section.itemCount where extent(of: index, available: available) != first { return nil }
         return first
+    }
+
+    /// An item's frame from its place and extents, both origins on the pixel grid.
+    private func frame(along: Double, across: Double, _ extent: Extent) -> Rect {
+        let grid = environment.grid
+        return Rect(
+            along: grid.origin(along), across: grid.origin(across), length: extent.along, thickness: extent.across, axis: axis)
     }
 
     /// Items of one size on a grid: n columns, the leftover shared between them; a single
     /// column is centred. The short last line keeps the grid's columns.
-    private func uniform(_ size: Size, available: Double, contentTop: Double) -> ([Rect], Double) {
+    private func uniform(_ extent: Extent, available: Double, contentStart: Double) -> ([Rect], Double) {
         let count = section.itemCount
         guard count > 0 else { return ([], 0) }
-        let grid = environment.grid
+        let leading = insets.start(along: axis.cross)
         let spacing = section.interitemSpacing
-        let step = size.width + spacing
+        let step = extent.across + spacing
         guard step > 0 else {
             // Items of no width with no spacing: all on one line, at the leading edge.
-            let frame = Rect(x: grid.origin(insets.leading), y: grid.origin(contentTop), width: 0, height: size.height)
-            return (Array(repeating: frame, count: count), size.height)
+            return (Array(repeating: frame(along: contentStart, across: leading, extent), count: count), extent.along)
         }
         // n = max(1, ⌊(A + s) / (w + s)⌋), however few items there are: one item sits in the
         // first column of the grid a full line would have.
         let columns = Int(max(1, min(((available + spacing) / step).rounded(.down), Double(Int32.max))))
-        let gap = columns > 1 ? (available - Double(columns) * size.width) / Double(columns - 1) : 0
+        let gap = columns > 1 ? (available - Double(columns) * extent.across) / Double(columns - 1) : 0
         var frames: [Rect] = []
         frames.reserveCapacity(count)
         for index in 0..<count {
             let column = index % columns
             let line = index / columns
-            let x = columns == 1 ? insets.leading + (available - size.width) / 2 : insets.leading + Double(column) * (size.width + gap)
-            let y = contentTop + Double(line) * (size.height + section.lineSpacing)
-            frames.append(Rect(x: grid.origin(x), y: grid.origin(y), width: size.width, height: size.height))
+            let across =
+                columns == 1 ? leading + (available - extent.across) / 2 : leading + Double(column) * (extent.across + gap)
+            frames.append(frame(along: contentStart + Double(line) * (extent.along + section.lineSpacing), across: across, extent))
         }
         let lines = (count + columns - 1) / columns
-        return (frames, Double(lines) * size.height + Double(lines - 1) * section.lineSpacing)
+        return (frames, Double(lines) * extent.along + Double(lines - 1) * section.lineSpacing)
     }
 
     /// A line of a variable section.
@@ -142,60 +155,59 @@ struct FlowLayout {
     }
 
     /// Items of several sizes in greedy lines: full lines justified, the last packed left.
-    private func variable(available: Double, contentTop: Double) -> ([Rect], Double) {
+    private func variable(available: Double, contentStart: Double) -> ([Rect], Double) {
         let count = section.itemCount
-        let grid = environment.grid
+        let extents = (0..<count).map { extent(of: $0, available: available) }
+        let leading = insets.start(along: axis.cross)
         let spacing = section.interitemSpacing
-        let sizes = (0..<count).map { size(of: $0, available: available) }
 
         var lines: [Line] = []
         var start = 0
         var used = 0.0
         for index in 0..<count {
-            let width = sizes[index].width
-            if index > start && width > available - used {
+            let across = extents[index].across
+            if index > start && across > available - used {
                 lines.append(Line(items: start..<index, isFull: true, leftover: available - used))
                 start = index
                 used = 0
             }
-            used += width + spacing
+            used += across + spacing
         }
         if count > 0 { lines.append(Line(items: start..<count, isFull: false, leftover: available - used)) }
         let everyLineHoldsOne = lines.allSatisfy { $0.items.count == 1 }
 
         var frames: [Rect] = []
         frames.reserveCapacity(count)
-        var lineTop = contentTop
+        var lineStart = contentStart
         for (number, line) in lines.enumerated() {
             let justified =
                 line.isFull || everyLineHoldsOne || (number > 0 && line.leftover == lines[number - 1].leftover)
-            let lineHeight = line.items.map { sizes[$0].height }.max() ?? 0
-            var xs: [Double] = []
+            let lineLength = line.items.map { extents[$0].along }.max() ?? 0
+            var positions: [Double] = []
             if justified && line.items.count == 1 {
-                xs = [insets.leading + max(0, (available - sizes[line.items.lowerBound].width) / 2)]
+                positions = [leading + max(0, (available - extents[line.items.lowerBound].across) / 2)]
             } else if justified {
-                let widths = line.items.reduce(0) { $0 + sizes[$1].width }
-                let gap = (available - widths) / Double(line.items.count - 1)
-                var x = insets.leading
+                let total = line.items.reduce(0) { $0 + extents[$1].across }
+                let gap = (available - total) / Double(line.items.count - 1)
+                var position = leading
                 for index in line.items {
-                    xs.append(x)
-                    x += sizes[index].width + gap
+                    positions.append(position)
+                    position += extents[index].across + gap
                 }
             } else {
-                var x = insets.leading
+                var position = leading
                 for index in line.items {
-                    xs.append(x)
-                    x += sizes[index].width + spacing
+                    positions.append(position)
+                    position += extents[index].across + spacing
                 }
             }
             for (offset, index) in line.items.enumerated() {
-                let size = sizes[index]
-                let y = lineTop + (lineHeight - size.height) / 2
-                frames.append(Rect(x: grid.origin(xs[offset]), y: grid.origin(y), width: size.width, height: size.height))
+                let extent = extents[index]
+                frames.append(frame(along: lineStart + (lineLength - extent.along) / 2, across: positions[offset], extent))
             }
-            lineTop += lineHeight
-            if number < lines.count - 1 { lineTop += section.lineSpacing }
+            lineStart += lineLength
+            if number < lines.count - 1 { lineStart += section.lineSpacing }
         }
-        return (frames, lineTop - contentTop)
+        return (frames, lineStart - contentStart)
     }
 }

@@ -29,7 +29,8 @@ public struct FlowItemSize: Hashable, Sendable {
     public static let standard = FlowItemSize(width: .points(50), height: .points(50))
 }
 
-/// A section of `UICollectionViewFlowLayout`, vertical (layout-rules §9).
+/// A section of `UICollectionViewFlowLayout` (layout-rules §9; in a horizontal layout its lines
+/// are columns, §12).
 public struct FlowSection: Hashable, Sendable {
     public var itemCount: Int
     /// The sizes used in turn over the items.
@@ -38,7 +39,8 @@ public struct FlowSection: Hashable, Sendable {
     public var itemSizes: MeasuredSizes?
     public var interitemSpacing: Double
     public var lineSpacing: Double
-    /// Full-width header and footer heights; 0 is none.
+    /// The header's and footer's lengths along the scroll axis (their heights in a vertical
+    /// layout, their widths in a horizontal one); across it they span the container. 0 is none.
     public var headerHeight: Double
     public var footerHeight: Double
     /// Whether the header and the footer pin to the visible bounds (`pinToVisibleBounds`, as
@@ -47,6 +49,9 @@ public struct FlowSection: Hashable, Sendable {
     public var pinsFooter: Bool
 
     public static let defaultSpacing = 10.0
+    /// The element kinds of the header and the footer.
+    public static let headerKind = "header"
+    public static let footerKind = "footer"
 
     public init(
         itemCount: Int, sizes: [FlowItemSize] = [.standard], itemSizes: MeasuredSizes? = nil,
@@ -62,5 +67,21 @@ public struct FlowSection: Hashable, Sendable {
         self.footerHeight = footerHeight
         self.pinsHeader = pinsHeader
         self.pinsFooter = pinsFooter
+    }
+}
+
+extension FlowSection {
+    /// Why a horizontal layout cannot lay the section out, if it cannot: a size relative to the
+    /// available width (a fraction, a number a row, an aspect ratio) is a vertical layout's.
+    var horizontalRefusal: LayoutError.HorizontalRefusal? {
+        sizes.firstIndex(where: \.isRelative).map { .flowRelativeSize(size: $0) }
+    }
+}
+
+extension FlowItemSize {
+    /// Whether a side depends on the available width: not a number of points.
+    public var isRelative: Bool {
+        if case .points = width, case .points = height { return false }
+        return true
     }
 }

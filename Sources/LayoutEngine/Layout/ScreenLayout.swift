@@ -159,8 +159,12 @@ public enum LayoutError: Error, Hashable, Sendable {
 
     /// What a horizontal layout cannot lay out (docs/layout-notes.md says why).
     public enum HorizontalRefusal: Hashable, Sendable {
-        /// UICollectionViewFlowLayout's horizontal rules are not part of the contract.
-        case flowSection
+        /// A flow size that is not in points (`size` is its index in the section's sizes): a
+        /// fraction, a number a row and an aspect ratio are of the available width, which only a
+        /// vertical layout's lines run across.
+        case flowRelativeSize(size: Int)
+        /// A list is a vertical list of rows (layout-rules §13).
+        case listSection
         /// A waterfall item given a height (`item` is its index): a row fixes an item's height.
         case waterfallItemHeight(item: Int)
         /// An extra height, the section's (`item` nil) or an item's: a row fixes the height.
@@ -273,6 +277,8 @@ struct LayoutEnvironment {
     let safeArea: EdgeInsets
     /// The reference of a section that gives none.
     let contentInsetsReference: ContentInsetsReference
+    /// The device laid out for, whose metrics list sections take.
+    let idiom: Idiom
 
     init(screen: Screen) {
         width = screen.container.width
@@ -282,6 +288,7 @@ struct LayoutEnvironment {
         layoutMargins = screen.layoutMargins
         safeArea = screen.safeArea
         contentInsetsReference = screen.contentInsetsReference
+        idiom = screen.idiom
     }
 
     /// The container's length along `axis`: its width, or its height (0 when it has none).
@@ -348,7 +355,9 @@ struct SectionLayouter {
         let body: (Double) throws(LayoutError) -> SectionBody
         switch section.content {
         case .flow(let flow):
-            if axis == .horizontal { throw .notInHorizontalLayout(section: index, reason: .flowSection) }
+            if axis == .horizontal, let refusal = flow.horizontalRefusal {
+                throw .notInHorizontalLayout(section: index, reason: refusal)
+            }
             return decorated(layout(flow))
         case .compositional(let content):
             body = { (contentStart) throws(LayoutError) in
@@ -365,6 +374,16 @@ struct SectionLayouter {
             body = { WaterfallLayout(section: content, insets: insets, environment: environment).layout(contentTop: $0) }
         case .mosaic(let content):
             body = { MosaicLayout(section: content, insets: insets, environment: environment).layout(contentStart: $0) }
+        case .list:
+            // The compositional section its configuration makes here (layout-rules §13).
+            if axis == .horizontal { throw .notInHorizontalLayout(section: index, reason: .listSection) }
+            let compositional = section.listExpanded(idiom: environment.idiom, width: environment.width)
+            var layout = try SectionLayouter(
+                environment: environment, section: compositional, index: index, start: start, elementLimit: elementLimit,
+                remaining: remaining, fitWeight: fitWeight
+            ).layout()
+            layout.kind = .list
+            return layout
         }
 
         if environment.height == nil && section.boundaryItems.contains(where: { $0.size.usesFractionalHeight }) {
@@ -407,18 +426,19 @@ struct SectionLayouter {
 
     /// A flow section: its header, insets, lines and footer are its own (layout-rules §9).
     private func layout(_ flow: FlowSection) -> SectionLayout {
+        let axis = environment.scrollAxis
         let insets = FlowLayout.insets(of: section, in: environment)
-        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(top: start)
+        let result = FlowLayout(section: flow, insets: insets, environment: environment).layout(start: start)
         var layout = SectionLayout(
             index: index, id: section.id, kind: section.kind,
-            frame: Rect(x: 0, y: start, width: environment.width, height: result.height), items: result.items,
-            itemIDs: section.itemIDs, supplementaries: result.supplementaries, decorations: [])
-        // A pinned header travels from its place to the end of the lines and bottom inset; a
-        // pinned footer back to the end of the header.
+            frame: Rect(along: start, across: 0, length: result.length, thickness: environment.length(along: axis.cross), axis: axis),
+            items: result.items, itemIDs: section.itemIDs, supplementaries: result.supplementaries, decorations: [])
+        // A pinned header travels from its place to the end of the lines and the inset after
+        // them; a pinned footer back to the end of the header.
         let lower = start + flow.headerHeight
-        let upper = start + result.height - flow.footerHeight
+        let upper = start + result.length - flow.footerHeight
         for (position, supplementary) in result.supplementaries.enumerated() {
-            let isHeader = supplementary.kind == FlowLayout.headerKind
+            let isHeader = supplementary.kind == FlowSection.headerKind
             guard isHeader ? flow.pinsHeader : flow.pinsFooter else { continue }
             layout.pins.append(PinnedBoundary(position: position, pinsToStart: isHeader, lowerLimit: lower, upperLimit: upper))
         }

@@ -35,6 +35,7 @@ enum ScreenFormat {
                 Field("layoutDirection", { $0.layoutDirection }, { $0.layoutDirection = $1 }, .choice, default: .leftToRight),
                 Field("contentInsetsReference", { $0.contentInsetsReference }, { $0.contentInsetsReference = $1 }, .choice, default: .automatic),
                 boundaryItems,
+                Field("idiom", { $0.idiom }, { $0.idiom = $1 }, .choice, default: .phone),
                 Field("scrollOffsets", { $0.scrollOffsets }, { $0.scrollOffsets = $1 }, .array(of: .point(.offset)), default: []),
                 version,
                 // Where an editor finds the spec's JSON Schema: read and left alone.

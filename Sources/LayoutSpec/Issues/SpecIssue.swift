@@ -108,7 +108,8 @@ extension SpecIssue {
         case .notInHorizontalLayout(let section, let reason):
             let path =
                 switch reason {
-                case .flowSection: sections.index(section).key("kind")
+                case .listSection: sections.index(section).key("kind")
+                case .flowRelativeSize(let size): sections.index(section).key("sizes").index(size)
                 case .waterfallItemHeight(let item): sections.index(section).key("items").index(item).key("height")
                 case .waterfallExtraHeight(let item?): sections.index(section).key("items").index(item).key("extraHeight")
                 case .waterfallExtraHeight(nil): sections.index(section).key("extraHeight")

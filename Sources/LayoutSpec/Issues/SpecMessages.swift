@@ -77,8 +77,10 @@ extension SpecProblem {
         case .flowBoundaryItems: "a flow section's header and footer are its own (FlowSection's headerHeight and footerHeight)"
         case .notInHorizontalLayout(let refusal):
             switch refusal {
-            case .flowSection:
-                "a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
+            case .listSection:
+                "a list section is UICollectionLayoutListConfiguration's vertical list of rows: in a horizontal layout use a compositional section"
+            case .flowRelativeSize:
+                "a horizontal layout's flow section takes its sizes in points: a fraction, a number a row and an aspect ratio are of the available width, which only a vertical layout's lines run across"
             case .waterfallItemHeight:
                 "a horizontal layout's waterfall lays its items in rows, which fix their height: give a ratio (width ÷ height)"
             case .waterfallExtraHeight:
@@ -181,6 +183,8 @@ extension KeyRefusal {
         case .notOfItems(let kind): "\"\(key)\" is not read by the items of a \(kind.rawValue) section"
         case .notOfFlowBand:
             "a flow section's \"\(key)\" is not read: its header and footer span the whole width, with only height and pinToVisibleBounds"
+        case .madeByListConfiguration:
+            "\"\(key)\" is not read by a list section: its appearance, headerMode and footerMode make its rows, insets, header and footer (for your own, use a compositional section)"
         case .groupKeyOnItem: "an item has no \"\(key)\"; a group has \"group\": \"horizontal\", \"vertical\" or \"custom\""
         case .framesOutsideCustomGroup: "\"frames\" belong to a custom group"
         case .notOfCustomGroup: "a custom group places one item at each of its \"frames\"; it has no \"\(key)\""
@@ -319,6 +323,35 @@ extension LayoutObjectProblem {
             "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"
         case .handlerNotScaleEffect(let distance, let lengths, let transform, let expected):
             "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(lengths) from the middle gets \(transform), not a scale of \(expected)"
+        case .customLayout(let name):
+            "\(name) computes its own attributes, which no spec says: layoutcalc writes the specs of UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
+        case .measuredWithoutEstimatedSize:
+            "a flow layout takes measured sizes for cells that size themselves: set its estimatedItemSize (or UICollectionViewFlowLayout.automaticSize)"
+        case .overriddenFrame(let layout, let element, let answered, let laidOut):
+            "\(layout.subclass) answers \(Self.frame(answered)) for \(element), where \(layout.base) lays out \(Self.frame(laidOut))"
+                + layout.noSpec
+        case .overriddenValues(let layout, let element):
+            "\(layout.subclass) answers other values for \(element) (its zIndex, alpha, transform or isHidden) than \(layout.base) lays out"
+                + layout.noSpec
+        case .overriddenContentSize(let layout, let answered, let laidOut):
+            "\(layout.subclass) answers a content size of \(Self.size(answered)), where \(layout.base) lays out \(Self.size(laidOut))"
+                + layout.noSpec
         }
+    }
+
+    private static func frame(_ rect: Rect?) -> String {
+        guard let rect else { return "nothing" }
+        return "the frame (\([rect.x, rect.y, rect.width, rect.height].map { ValueText.number($0) }.joined(separator: ", ")))"
+    }
+
+    private static func size(_ size: Size) -> String {
+        "\(ValueText.number(size.width)) × \(ValueText.number(size.height))"
+    }
+}
+
+extension OverridingLayout {
+    /// Why the spec is not written.
+    fileprivate var noSpec: String {
+        ": a spec says what \(base) lays out, not what a subclass's overrides change"
     }
 }

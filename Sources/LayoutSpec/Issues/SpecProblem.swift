@@ -145,6 +145,9 @@ public enum KeyRefusal: Hashable, Sendable {
     case notOfItems(SectionKind)
     /// A key of a flow section's header or footer other than its height and pinning.
     case notOfFlowBand
+    /// A key of other kinds whose value a list section's configuration makes (its insets, its
+    /// header and footer, how its rows scroll).
+    case madeByListConfiguration
     /// A key of groups given to an item.
     case groupKeyOnItem
     case framesOutsideCustomGroup
@@ -229,6 +232,28 @@ public enum LayoutObjectProblem: Hashable, Sendable {
     /// A visible-items handler that does what no scale effect does: at `distance` item lengths
     /// (`heights` or `widths`) from the middle it gives `transform`, not a scale of `expected`.
     case handlerNotScaleEffect(distance: Double, lengths: String, transform: String, expected: Double)
+    /// A layout class of app code's own that computes its own attributes: no spec says it.
+    case customLayout(String)
+    /// A flow layout given measured sizes that does not size its cells itself.
+    case measuredWithoutEstimatedSize
+    /// A subclass whose overrides answer for `element` (`nil`: nothing) other than its base
+    /// class lays out.
+    case overriddenFrame(OverridingLayout, element: String, answered: Rect?, laidOut: Rect?)
+    /// A subclass whose overrides answer the frame its base class lays out for `element`, with
+    /// other values (zIndex, alpha, transform, isHidden).
+    case overriddenValues(OverridingLayout, element: String)
+    case overriddenContentSize(OverridingLayout, answered: Size, laidOut: Size)
+}
+
+/// A subclass of a layout a spec can say, by the names of its class and of that base class.
+public struct OverridingLayout: Hashable, Sendable {
+    public var subclass: String
+    public var base: String
+
+    public init(subclass: String, base: String) {
+        self.subclass = subclass
+        self.base = base
+    }
 }
 
 /// What is wrong with a spec's text as JSON, or as JSON layoutcalc takes.

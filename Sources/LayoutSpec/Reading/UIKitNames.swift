@@ -82,7 +82,7 @@ public enum UIKitNames {
          "and vertical, custom"),
         (".fixed(8)", "NSCollectionLayoutSpacing.fixed(_:)", #"`{"fixed": 8}`"#, "and .flexible(_:)"),
         (".fractionalWidth(0.5)", "NSCollectionLayoutDimension.fractionalWidth(_:)", #"`{"fractionalWidth": 0.5}`"#,
-         "and .fractionalHeight(_:), .absolute(_:), .estimated(_:)"),
+         "and .fractionalHeight(_:), .absolute(_:), .estimated(_:), .uniformAcrossSiblings(estimate:)"),
     ]
 
     /// UIKit's names that are the spec's as well, listed in docs/spec.md so that nobody need
@@ -98,7 +98,7 @@ public enum UIKitNames {
         ("interItemSpacing", "NSCollectionLayoutGroup.interItemSpacing"),
         ("edgeSpacing", "NSCollectionLayoutItem.edgeSpacing"),
         ("zIndex", "NSCollectionLayoutItem.zIndex, NSCollectionLayoutSupplementaryItem.zIndex"),
-        ("fractionalWidth, fractionalHeight, absolute, estimated", "NSCollectionLayoutDimension"),
+        ("fractionalWidth, fractionalHeight, absolute, estimated, uniformAcrossSiblings", "NSCollectionLayoutDimension"),
         ("fixed, flexible", "NSCollectionLayoutSpacing"),
         ("top, leading, bottom, trailing", "NSDirectionalEdgeInsets, NSCollectionLayoutEdgeSpacing"),
         ("itemAnchor", "NSCollectionLayoutSupplementaryItem.itemAnchor"),
@@ -129,13 +129,16 @@ public enum UIKitNames {
     }
 
     /// The object a string written as UIKit makes a value stands for (`.fixed(8)`,
-    /// `.fractionalWidth(0.5)`), if its name is one of `keys`: `{"fixed": 8}`.
+    /// `.fractionalWidth(0.5)`, `.uniformAcrossSiblings(estimate: 50)`), if its name is one of
+    /// `keys`: `{"fixed": 8}`.
     static func suggestion(forObject text: String, in keys: [String]) -> String? {
         var body = Substring(text)
         if body.first == "." { body = body.dropFirst() }
         guard let open = body.firstIndex(of: "("), body.last == ")" else { return nil }
         let name = String(body[..<open])
-        let argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)].filter { $0 != " " })
+        var argument = String(body[body.index(after: open)..<body.index(before: body.endIndex)].filter { $0 != " " })
+        // An argument label (`estimate:`) is not the value's.
+        if let colon = argument.firstIndex(of: ":") { argument = String(argument[argument.index(after: colon)...]) }
         guard keys.contains(name), Double(argument) != nil else { return nil }
         return "{\"\(name)\": \(argument)}"
     }

@@ -3,10 +3,7 @@ import LayoutOutput
 
 /// How to print a layout.
 struct FormatOptions: ParsableArguments {
-    @Option(
-        help: ArgumentHelp(
-            "json (one document, as jq . prints it), table (for people), ndjson (an object per element per line) or svg (a picture).",
-            valueName: "json|table|ndjson|svg"))
+    @Option(help: ArgumentHelp(OutputFormat.help, valueName: OutputFormat.valueNames))
     var format: OutputFormat = .json
 
     @Option(
@@ -21,4 +18,24 @@ extension OutputFormat: ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
+
+    /// `json|table|ndjson|svg`: the formats' names, as the usage and the help show the value.
+    /// (Put together by hand, as `help` is: `joined(separator:)` is generic code that looks up
+    /// its conformances at run time, some 190,000 instructions a call at start-up.)
+    static let valueNames: String = {
+        var names = ""
+        for format in allCases { names += (names.isEmpty ? "" : "|") + format.rawValue }
+        return names
+    }()
+
+    /// Each format's name and what it is, in one sentence: "json (one document, as jq .
+    /// prints it), table (for people), ndjson (…) or svg (a picture)."
+    static let help: String = {
+        var help = ""
+        for (position, format) in allCases.enumerated() {
+            if position > 0 { help += position == allCases.count - 1 ? " or " : ", " }
+            help += format.rawValue + " (" + format.summary + ")"
+        }
+        return help + "."
+    }()
 }

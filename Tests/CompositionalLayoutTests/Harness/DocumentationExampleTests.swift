@@ -2,29 +2,29 @@ import CompositionalLayout
 import Foundation
 import Testing
 
-/// The layout of the README's and "Testing your layout on Linux"'s example, as they write it.
-enum HomeLayout {
-    static func make() -> UICollectionViewCompositionalLayout {
-        UICollectionViewCompositionalLayout { sectionIndex, environment in
-            let columns = environment.traitCollection.horizontalSizeClass == .regular ? 4 : 2
-            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1 / CGFloat(columns)), heightDimension: .fractionalHeight(1)))
-            item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-            let group = NSCollectionLayoutGroup.horizontal(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
-                subitems: [item])
-            let header = NSCollectionLayoutBoundarySupplementaryItem(
-                layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
-                elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
-            header.pinToVisibleBounds = true
-            let section = NSCollectionLayoutSection(group: group)
-            section.boundarySupplementaryItems = [header]
-            return section
-        }
+/// "Flow layouts and subclasses"'s delegate, as it writes it.
+final class GalleryDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        let side = ((collectionView.bounds.width - 2 * 2) / 3).rounded(.down)
+        return CGSize(width: side, height: side)
     }
 }
 
 @Suite struct DocumentationExampleTests {
+    @Test func threeSquaresALine() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 2
+        layout.minimumLineSpacing = 2
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        let delegate = GalleryDelegate()
+        collectionView.delegate = delegate
+        try layout.prepare(size: collectionView.bounds.size, itemCounts: [7])
+        // 128-point squares, three a line with gaps of (390 − 384) / 2 = 3, lines 130 apart.
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
+            == CGRect(x: 131, y: 130, width: 128, height: 128))
+    }
+
     @Test func twoColumnsOnAPhone() throws {
         let layout = HomeLayout.make()
         try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [5], scale: 3)

@@ -240,7 +240,8 @@ import Testing
     @Test func whatTheReaderRefusesOfAConfiguration() {
         // A horizontal layout is laid out against the height: a harness without one is refused
         // where the spec says horizontal, in the reader's words; a flow section's header and
-        // footer are its own, whatever its insets, and it is vertical only.
+        // footer are its own, whatever its insets, and across a horizontal layout's columns its
+        // sizes are lengths.
         let layout = horizontal(rows(of: 1, height: 40))
         #expect(problems { () throws(CompositionalLayoutError) in
             _ = try LayoutcalcHarness(width: 320, height: nil, itemCounts: [1]).spec(of: layout)
@@ -252,9 +253,10 @@ import Testing
         } == [
             #"sections[0].supplementariesFollowContentInsets: "supplementariesFollowContentInsets" is not read by a flow section (it is a key of "carousel", "widget", "waterfall", "compositional" and "mosaic")"#
         ])
-        let flow = horizontal(NSCollectionLayoutSection(flow: FlowSection(itemCount: 0)))
+        let perRow = FlowItemSize(width: .perRow(2), height: .points(40))
+        let flow = horizontal(NSCollectionLayoutSection(flow: FlowSection(itemCount: 0, sizes: [perRow])))
         #expect(problems { () throws(CompositionalLayoutError) in try flow.prepare(size: container, itemCounts: [1]) } == [
-            "sections[0].kind: a flow section is UICollectionViewFlowLayout, laid out vertically only (its horizontal rules are not in layoutcalc's contract): in a horizontal layout use a compositional section"
+            "sections[0].itemSize.width: a horizontal layout's flow section takes its sizes in points: a fraction, a number a row and an aspect ratio are of the available width, which only a vertical layout's lines run across"
         ])
     }
 }

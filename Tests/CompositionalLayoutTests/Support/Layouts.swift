@@ -32,7 +32,7 @@ func boundaryItem(_ kind: String, _ size: NSCollectionLayoutSize, _ alignment: N
     NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: kind, alignment: alignment)
 }
 
-extension UICollectionViewCompositionalLayout {
+extension UICollectionViewLayout {
     /// The frame of the cell at `item` of `section`.
     func frame(ofItem item: Int, section: Int = 0) -> CGRect? {
         layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame

@@ -20,27 +20,40 @@ struct ScreenObjects {
         let laidOut = try screen.layout()
         var measuredSizes: [IndexPath: CGSize] = [:]
         for (index, section) in screen.sections.enumerated() {
-            guard case .compositional(var content) = section.content, let measured = content.measurements else { continue }
+            let measured: MeasuredSizes
+            switch section.content {
+            case .compositional(let content) where content.measurements != nil: measured = content.measurements!
+            case .list(let content) where content.measurements != nil: measured = content.measurements!
+            default: continue
+            }
             var sizes: [MeasuredSize] = []
-            for item in 0..<content.itemCount {
+            for item in 0..<section.itemCount {
                 let size = Self.measured(measured.size(of: item) ?? MeasuredSize(), frame: laidOut.sections[index].items[item])
                 sizes.append(size)
                 if let width = size.width, let height = size.height {
                     measuredSizes[IndexPath(item: item, section: index)] = CGSize(width: width, height: height)
                 }
             }
-            content.measurements = MeasuredSizes(sizes)
-            screen.sections[index].content = .compositional(content)
+            switch section.content {
+            case .compositional(var content):
+                content.measurements = MeasuredSizes(sizes)
+                screen.sections[index].content = .compositional(content)
+            case .list(var content):
+                // A row is as wide as the list: its spec gives its height alone.
+                content.measurements = MeasuredSizes(sizes.map { MeasuredSize(height: $0.height) })
+                screen.sections[index].content = .list(content)
+            default: break
+            }
         }
         self.screen = screen
         // Every object is made anew each time the layout asks, as app code makes them; one that
         // cannot be made records why, and the provider gives no section.
         let byWidth = sections.map { section in
-            { (width: Double) in try? Self.section(section.resolved(forWidth: width)) }
+            { (environment: any NSCollectionLayoutEnvironment) in
+                try? Self.section(section.resolved(forWidth: Double(environment.container.contentSize.width)), in: environment)
+            }
         }
-        layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in
-            byWidth[index](Double(environment.container.contentSize.width))
-        })
+        layout = UICollectionViewCompositionalLayout(sectionProvider: { index, environment in byWidth[index](environment) })
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         configuration.scrollDirection = read.scrollDirection == .horizontal ? .horizontal : .vertical
         configuration.interSectionSpacing = CGFloat(read.interSectionSpacing)
@@ -77,10 +90,16 @@ struct ScreenObjects {
         UIContentInsetsReference(rawValue: ContentInsetsReference.allCases.firstIndex(of: reference)!)!
     }
 
-    static func section(_ section: LayoutEngine.Section) throws -> NSCollectionLayoutSection {
+    static func section(_ section: LayoutEngine.Section, in environment: any NSCollectionLayoutEnvironment) throws -> NSCollectionLayoutSection {
         let object: NSCollectionLayoutSection
         var options = LayoutcalcSectionOptions(id: section.id, itemIDs: section.itemIDs)
         switch section.content {
+        case .list(let content):
+            // The section the configuration makes, its insets and headers its own.
+            object = NSCollectionLayoutSection.list(using: listConfiguration(content.configuration), layoutEnvironment: environment)
+            object.layoutcalc = options
+            object.decorationItems = section.decorations.map(decoration)
+            return object
         case .compositional(let content):
             object = NSCollectionLayoutSection(group: try group(content.group))
             object.interGroupSpacing = CGFloat(content.interGroupSpacing)
@@ -101,13 +120,30 @@ struct ScreenObjects {
         object.contentInsetsReference = section.contentInsetsReference.map(reference) ?? .automatic
         object.boundarySupplementaryItems = try section.boundaryItems.map(boundaryItem)
         object.supplementariesFollowContentInsets = section.supplementariesFollowContentInsets
-        object.decorationItems = section.decorations.map { decoration in
-            let item = NSCollectionLayoutDecorationItem.background(elementKind: decoration.kind)
-            item.contentInsets = insets(decoration.contentInsets)
-            item.zIndex = decoration.zIndex
-            return item
-        }
+        object.decorationItems = section.decorations.map(decoration)
         return object
+    }
+
+    static func decoration(_ decoration: DecorationItem) -> NSCollectionLayoutDecorationItem {
+        let item = NSCollectionLayoutDecorationItem.background(elementKind: decoration.kind)
+        item.contentInsets = insets(decoration.contentInsets)
+        item.zIndex = decoration.zIndex
+        return item
+    }
+
+    /// UIKit's list configuration of the engine's, as app code writes it.
+    static func listConfiguration(_ configuration: ListConfiguration) -> UICollectionLayoutListConfiguration {
+        let appearances: [ListAppearance: UICollectionLayoutListConfiguration.Appearance] = [
+            .plain: .plain, .grouped: .grouped, .insetGrouped: .insetGrouped, .sidebar: .sidebar, .sidebarPlain: .sidebarPlain,
+        ]
+        let headerModes: [ListHeaderMode: UICollectionLayoutListConfiguration.HeaderMode] = [
+            .none: .none, .supplementary: .supplementary, .firstItemInSection: .firstItemInSection,
+        ]
+        var list = UICollectionLayoutListConfiguration(appearance: appearances[configuration.appearance]!)
+        list.headerMode = headerModes[configuration.headerMode]!
+        list.footerMode = configuration.footerMode == .supplementary ? .supplementary : .none
+        list.headerTopPadding = configuration.headerTopPadding.map { CGFloat($0) }
+        return list
     }
 
     /// The carousel's scale effect as app code writes it (seed 000's handler, layout-rules §6).
@@ -208,6 +244,7 @@ struct ScreenObjects {
         case .fractionalHeight(let value): .fractionalHeight(CGFloat(value))
         case .absolute(let value): .absolute(CGFloat(value))
         case .estimated(let value): .estimated(CGFloat(value))
+        case .uniformAcrossSiblings(let value): .uniformAcrossSiblings(estimate: CGFloat(value))
         }
     }
 

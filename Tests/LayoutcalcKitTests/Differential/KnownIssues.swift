@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 
 /// Engine issues the differential test found, reported and not fixed: where one shows, what it
 /// breaks is recorded as a known issue (Swift Testing's `withKnownIssue`), seen in every run

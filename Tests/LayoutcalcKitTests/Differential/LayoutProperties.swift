@@ -101,9 +101,10 @@ struct LayoutProperties {
             findings.expect(
                 section.items.count == spec.itemCount, .wellFormed,
                 "section \(section.index): \(section.items.count) items, \(spec.itemCount) given")
+            let kind = rules.kinds[section.index]
             findings.expect(
-                section.id == spec.id && section.kind == spec.kind, .wellFormed,
-                "section \(section.index) is \(section.id) \(section.kind), given \(spec.id) \(spec.kind)")
+                section.id == spec.id && section.kind == kind, .wellFormed,
+                "section \(section.index) is \(section.id) \(section.kind), given \(spec.id) \(kind)")
             findings.expect(section.itemIDs == spec.itemIDs, .wellFormed, "section \(section.index)'s item ids")
         }
     }
@@ -230,6 +231,8 @@ struct LayoutProperties {
         case .flow:
             crossEnd = box.crossStart + available
             wideFlowItemsCentred = Set(section.items.map(\.size)).count <= 1
+        case .list:
+            break  // never: `ScreenRules.sections` holds a list's compositional section
         }
         for (index, item) in section.items.enumerated() {
             let what = "section \(section.index) (\(spec.kind)) item \(index) \(item)"
@@ -372,6 +375,7 @@ struct LayoutProperties {
         var slack: (Int, Int) -> Double? = { _, _ in pixel }
         switch spec.content {
         case .waterfall, .flow: break
+        case .list: break  // never: `ScreenRules.sections` holds a list's compositional section
         case .mosaic(let mosaic):
             var blocks: [(block: Int, custom: Bool)] = []
             var number = 0

@@ -1,4 +1,5 @@
 import LayoutEngine
+import TestSupport
 import Testing
 
 /// The differential test's properties can fail: each is shown a layout broken where it looks,

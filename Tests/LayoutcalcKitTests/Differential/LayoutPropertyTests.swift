@@ -283,6 +283,8 @@ struct PropertyCase {
             section.content = .compositional(content)
         case .flow:
             return
+        case .list:
+            return  // never: `ScreenRules.sections` holds a list's compositional section
         }
         section.itemIDs = section.itemIDs.map { $0 + Array(repeating: nil, count: added) }
         var longer = screen

@@ -10,14 +10,21 @@ struct ScreenRules {
     /// The axis the sections stack along, and the other one.
     let scroll: Axis
     let cross: Axis
-    /// Every section as laid out at the container's width (its variant, or itself).
+    /// Every section as laid out at the container's width (its variant, or itself), a list as
+    /// the compositional section its configuration makes there (§13): the rules of §3 and §4
+    /// are checked on it, and `ListTests` checks what it is made of.
     let sections: [Section]
+    /// The kind each section is given as (its layout's `kind`): a list is laid out as its
+    /// compositional section, and named a list.
+    let kinds: [SectionKind]
 
     init(_ screen: Screen) {
         self.screen = screen
         scroll = screen.scrollDirection
         cross = screen.scrollDirection.cross
-        sections = screen.sections.map { $0.resolved(forWidth: screen.container.width) }
+        let resolved = screen.sections.map { $0.resolved(forWidth: screen.container.width) }
+        sections = resolved.map { $0.listExpanded(idiom: screen.idiom, width: screen.container.width) }
+        kinds = resolved.map(\.kind)
     }
 
     // MARK: §1
@@ -41,7 +48,7 @@ struct ScreenRules {
         switch dimension {
         case .fractionalWidth(let fraction): floored(max(0, fraction * container.width))
         case .fractionalHeight(let fraction): floored(max(0, fraction * container.height))
-        case .absolute(let length), .estimated(let length): floored(length)
+        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length): floored(length)
         }
     }
 
@@ -271,10 +278,6 @@ extension EdgeInsets {
     func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
     func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
     func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
-}
-
-extension LayoutSize {
-    func dimension(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
 }
 
 extension Dimension {

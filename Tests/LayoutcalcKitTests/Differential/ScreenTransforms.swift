@@ -16,8 +16,9 @@ import LayoutEngine
 ///   equals c × (1 ÷ r) for every c only when 1 ÷ r is exact;
 /// - right to left: it mirrors along x in both directions, which is not turned.
 /// A carousel or widget turns into a compositional section holding its turned group (the
-/// presets keep their fractions of the width in either direction, layout-notes), so the
-/// section's `kind` is not compared. Variants are resolved first: they are chosen by the
+/// presets keep their fractions of the width in either direction, layout-notes), and a list
+/// into its compositional section turned (a list itself is refused sideways, layout-rules §13),
+/// so the section's `kind` is not compared. Variants are resolved first: they are chosen by the
 /// container's width, which turning changes. A mosaic does not change: sideways every block is
 /// its vertical self reflected across its diagonal (layout-notes).
 enum Transposition {
@@ -26,7 +27,8 @@ enum Transposition {
         guard let height = screen.container.height else { return .failure(Refusal("no container height")) }
         var sections: [Section] = []
         for section in screen.sections {
-            switch Self.section(section.resolved(forWidth: screen.container.width)) {
+            let width = screen.container.width
+            switch Self.section(section.resolved(forWidth: width).listExpanded(idiom: screen.idiom, width: width)) {
             case .success(let turned): sections.append(turned)
             case .failure(let refusal): return .failure(refusal)
             }
@@ -60,7 +62,7 @@ enum Transposition {
         switch dimension {
         case .fractionalWidth(let fraction): .fractionalHeight(fraction)
         case .fractionalHeight(let fraction): .fractionalWidth(fraction)
-        case .absolute, .estimated: dimension
+        case .absolute, .estimated, .uniformAcrossSiblings: dimension
         }
     }
 
@@ -143,6 +145,7 @@ enum Transposition {
         let content: SectionContent
         switch section.content {
         case .flow: return .failure(Refusal("a flow section is refused sideways"))
+        case .list: return .failure(Refusal("a list section is refused sideways"))
         case .mosaic: content = section.content
         case .compositional(var compositional):
             // A turned preset is a compositional section of its turned group.

@@ -99,8 +99,9 @@ enum GeometryFormats {
             Field("fractionalHeight", { $0.fractionalHeight }, { $0.fractionalHeight = $1 }, .fraction),
             Field("absolute", { $0.absolute }, { $0.absolute = $1 }, .length),
             Field("estimated", { $0.estimated }, { $0.estimated = $1 }, .length),
+            Field("uniformAcrossSiblings", { $0.uniformAcrossSiblings }, { $0.uniformAcrossSiblings = $1 }, .length),
         ],
-        exactlyOne: (["fractionalWidth", "fractionalHeight", "absolute", "estimated"], "a dimension"))
+        exactlyOne: (["fractionalWidth", "fractionalHeight", "absolute", "estimated", "uniformAcrossSiblings"], "a dimension"))
 
     static let size = ObjectFormat<LayoutSize>(
         .size, initial: LayoutSize(width: .absolute(0), height: .absolute(0)),
@@ -131,12 +132,13 @@ enum GeometryFormats {
         required: ["edges"])
 }
 
-/// A dimension as the format gives it: one key of four.
+/// A dimension as the format gives it: one key of five.
 struct DimensionForm: Equatable, Sendable {
     var fractionalWidth: Double?
     var fractionalHeight: Double?
     var absolute: Double?
     var estimated: Double?
+    var uniformAcrossSiblings: Double?
 
     init() {}
 
@@ -146,6 +148,7 @@ struct DimensionForm: Equatable, Sendable {
         case .fractionalHeight(let value): fractionalHeight = value
         case .absolute(let value): absolute = value
         case .estimated(let value): estimated = value
+        case .uniformAcrossSiblings(let value): uniformAcrossSiblings = value
         }
     }
 
@@ -154,12 +157,14 @@ struct DimensionForm: Equatable, Sendable {
         if let fractionalWidth { return .fractionalWidth(fractionalWidth) }
         if let fractionalHeight { return .fractionalHeight(fractionalHeight) }
         if let absolute { return .absolute(absolute) }
-        return estimated.map(Dimension.estimated)
+        if let estimated { return .estimated(estimated) }
+        return uniformAcrossSiblings.map(Dimension.uniformAcrossSiblings)
     }
 }
 
 extension ValueFormat where Value == Dimension {
-    /// `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": v}` or `{"estimated": v}`.
+    /// `{"fractionalWidth": f}`, `{"fractionalHeight": f}`, `{"absolute": v}`, `{"estimated": v}` or
+    /// `{"uniformAcrossSiblings": v}`.
     static let dimension: ValueFormat = {
         let form = GeometryFormats.dimension
         return ValueFormat(

@@ -9,8 +9,8 @@ import LayoutEngine
 /// here once all the same, as an `ObjectFormat` each kind's schema and messages take.
 enum ItemFields {
     /// The keys items read, by kind: a waterfall's give a ratio or a height (and may span
-    /// columns, or add a height); the rest an id and, where a dimension is estimated, their
-    /// measured size (flow: their size).
+    /// columns, or add a height); a list's an id and their measured height; the rest an id and,
+    /// where a dimension is estimated, their measured size (flow: their size).
     static func itemFormat(for kind: SectionKind) -> ObjectFormat<ItemObject> {
         let all: [Field<ItemObject>] = [
             Field("id", { $0.id }, { $0.id = $1 }, .string),
@@ -31,6 +31,7 @@ enum ItemFields {
         switch kind {
         case .waterfall: ["id", "ratio", "height", "span", "extraHeight"]
         case .mosaic: ["id"]
+        case .list: ["id", "height"]
         default: ["id", "height", "width"]
         }
     }
@@ -41,7 +42,7 @@ enum ItemFields {
     ])
     private static let count = ValueFormat<Int>.integer(.integers(0...SpecLimits.maximumItemsPerSection))
 
-    /// `items` of a compositional, flow or mosaic section: its count, its items' ids and (but a
+    /// `items` of a compositional, flow, mosaic or list section: its count, its items' ids and (but a
     /// mosaic's) their measured sizes.
     static func items(of kind: SectionKind) -> Field<Section> {
         let format = itemFormat(for: kind)
@@ -224,13 +225,15 @@ enum ItemFields {
             return section.itemCount == 0 && !explicit ? nil : .integer(section.itemCount)
         }
         let measured = section.measuredSizes
+        // A list's rows are as wide as the list: its items' widths are not its spec's.
+        let writesWidth = readKeys(of: section.kind).contains("width")
         var objects: [SpecValue] = []
         objects.reserveCapacity(section.itemCount)
         for index in 0..<section.itemCount {
             var members: [SpecMember] = []
             if let ids = section.itemIDs, index < ids.count, let id = ids[index] { members.append(SpecMember("id", .string(id))) }
             if let size = measured?.size(of: index) {
-                if let width = size.width { members.append(SpecMember("width", .number(width))) }
+                if writesWidth, let width = size.width { members.append(SpecMember("width", .number(width))) }
                 if let height = size.height { members.append(SpecMember("height", .number(height))) }
             }
             objects.append(.object(members))

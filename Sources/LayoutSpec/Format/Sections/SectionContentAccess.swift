@@ -38,6 +38,14 @@ extension Section {
         set { content = .mosaic(newValue) }
     }
 
+    var list: ListSection {
+        get {
+            if case .list(let content) = content { return content }
+            return ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 0)
+        }
+        set { content = .list(newValue) }
+    }
+
     /// Its item count, whatever its kind, set as well as read (a waterfall's follows its items).
     var items: Int {
         get { itemCount }
@@ -52,17 +60,21 @@ extension Section {
             case .mosaic(var content):
                 content.itemCount = newValue
                 self.content = .mosaic(content)
+            case .list(var content):
+                content.itemCount = newValue
+                self.content = .list(content)
             case .waterfall: break
             }
         }
     }
 
-    /// Its items' measured sizes, where its kind takes them (compositional kinds, flow).
+    /// Its items' measured sizes, where its kind takes them (compositional kinds, flow, list).
     var measuredSizes: MeasuredSizes? {
         get {
             switch content {
             case .compositional(let content): content.measurements
             case .flow(let content): content.itemSizes
+            case .list(let content): content.measurements
             default: nil
             }
         }
@@ -74,6 +86,9 @@ extension Section {
             case .flow(var content):
                 content.itemSizes = newValue
                 self.content = .flow(content)
+            case .list(var content):
+                content.measurements = newValue
+                self.content = .list(content)
             default: break
             }
         }

@@ -17,13 +17,14 @@ enum SectionFormat {
         let descriptor = SectionKinds.format(of: kind)
         return objectFormat(
             kind: kind, initial: descriptor.initial, fields: descriptor.fields, required: descriptor.required,
-            conflicts: descriptor.conflicts, relations: descriptor.relations, variant: true)
+            conflicts: descriptor.conflicts, relations: descriptor.relations, refusal: descriptor.refusal, variant: true)
     }
 
     /// The format of a section of `kind` (its variants' if `variant`), from its descriptor's parts.
     static func objectFormat(
         kind: SectionKind, initial: Section, fields kindFields: [Field<Section>], required: [String], conflicts: [(String, String)],
-        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void, variant: Bool
+        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void,
+        refusal kindRefusal: @escaping @Sendable (String) -> KeyRefusal?, variant: Bool
     ) -> ObjectFormat<Section> {
         let kindField = Field<Section>(
             keys: [FieldKey("kind", kindShape)], read: { _, _, _, _ in },
@@ -43,7 +44,8 @@ enum SectionFormat {
                 if variant && name == "variants" { return .variantsNest }
                 if !variant && name == "when" { return .whenOutsideVariant }
                 guard !fields.contains(where: { $0.keys.contains { $0.name == name } }) else { return nil }
-                let owners = SectionKinds.all.filter { $0.fields.contains { $0.keys.contains { $0.name == name } } }.map(\.kind)
+                if let refusal = kindRefusal(name) { return refusal }
+                let owners = SectionKinds.owners(of: name)
                 return owners.isEmpty ? nil : .notOfKind(kind, owners: owners)
             },
             relations: relations)

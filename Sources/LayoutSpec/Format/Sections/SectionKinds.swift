@@ -16,6 +16,9 @@ struct SectionKindFormat: Sendable {
     /// Pairs of the kind's keys it gives one of, not both.
     let conflicts: [(String, String)]
     let relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void
+    /// Why a key of other kinds is not read by this one, where the kind says more than whose
+    /// key it is.
+    let refusal: @Sendable (String) -> KeyRefusal?
     /// The format of the kind's sections: made with the descriptor, so that a run makes those
     /// of the kinds its specs have, on first use, and no others. (Variants' formats are made
     /// apart: few specs have any.)
@@ -24,7 +27,8 @@ struct SectionKindFormat: Sendable {
     init(
         kind: SectionKind, initial: Section, fields: [Field<Section>], required: [String] = [],
         conflicts: [(String, String)] = [],
-        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil }
     ) {
         self.kind = kind
         self.initial = initial
@@ -32,15 +36,21 @@ struct SectionKindFormat: Sendable {
         self.required = required
         self.conflicts = conflicts
         self.relations = relations
+        self.refusal = refusal
         sectionFormat = SectionFormat.objectFormat(
             kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts,
-            relations: relations, variant: false)
+            relations: relations, refusal: refusal, variant: false)
     }
 }
 
 enum SectionKinds {
     /// Every kind, in the order messages and the schema list them.
-    static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic]
+    static let all: [SectionKindFormat] = [carousel, widget, waterfall, compositional, flow, mosaic, list]
+
+    /// The kinds whose sections read key `name`.
+    static func owners(of name: String) -> [SectionKind] {
+        all.filter { $0.fields.contains { $0.keys.contains { $0.name == name } } }.map(\.kind)
+    }
 
     /// The descriptor of `kind`: only its own is made.
     static func format(of kind: SectionKind) -> SectionKindFormat {
@@ -51,6 +61,7 @@ enum SectionKinds {
         case .compositional: compositional
         case .flow: flow
         case .mosaic: mosaic
+        case .list: list
         }
     }
 
@@ -315,9 +326,7 @@ enum SectionKinds {
         ],
         conflicts: [("itemSize", "sizes")],
         relations: { (section, log) throws(SpecError) in
-            if log.context.scrollAxis == .horizontal {
-                try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.flowSection)) }
-            }
+            if log.context.scrollAxis == .horizontal { try refuseRelativeSizes(of: section, &log) }
             if !section.boundaryItems.isEmpty {
                 try log.at("boundaryItems") { (log) throws(SpecError) in try log.report(.flowBoundaryItems) }
             }
@@ -326,10 +335,28 @@ enum SectionKinds {
             if !section.supplementariesFollowContentInsets {
                 let key = "supplementariesFollowContentInsets"
                 try log.at(key) { (log) throws(SpecError) in
-                    try log.report(.keyNotRead(key, .notOfKind(.flow, owners: all.filter { $0.kind != .flow }.map(\.kind))))
+                    try log.report(.keyNotRead(key, .notOfKind(.flow, owners: owners(of: key))))
                 }
             }
         })
+
+    /// In a horizontal layout, each flow size's side that is not in points, where the writer
+    /// writes it (`itemSize` for a lone size, else `sizes[k]`).
+    private static func refuseRelativeSizes(of section: Section, _ log: inout IssueLog) throws(SpecError) {
+        let sizes = section.flow.sizes
+        for (index, size) in sizes.enumerated() where size.isRelative {
+            let side: String
+            if case .points = size.width { side = "height" } else { side = "width" }
+            let report: (inout IssueLog) throws(SpecError) -> Void = { (log) throws(SpecError) in
+                try log.at(side) { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.flowRelativeSize(size: index))) }
+            }
+            if sizes.count == 1 && section.variants.isEmpty {
+                try log.at("itemSize", report)
+            } else {
+                try log.at("sizes") { (log) throws(SpecError) in try log.at(.index(index), report) }
+            }
+        }
+    }
 
     /// A flow section's `header` or `footer`: a band across the whole width, only its height and
     /// whether it pins its own; `null` is none.
@@ -425,4 +452,38 @@ enum SectionKinds {
                 }
             }
         })
+
+    // MARK: List
+
+    static let list = SectionKindFormat(
+        kind: .list, initial: section(.list(ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 0))),
+        fields: [
+            ItemFields.items(of: .list), SectionFields.decorations,
+            Field("appearance", { $0.list.configuration.appearance }, { $0.list.configuration.appearance = $1 }, .choice, default: .plain),
+            Field("headerMode", { $0.list.configuration.headerMode }, { $0.list.configuration.headerMode = $1 }, .choice, default: .none),
+            Field("footerMode", { $0.list.configuration.footerMode }, { $0.list.configuration.footerMode = $1 }, .choice, default: .none),
+            Field("headerTopPadding", { $0.list.configuration.headerTopPadding }, { $0.list.configuration.headerTopPadding = $1 }, .length),
+        ],
+        relations: { (section, log) throws(SpecError) in
+            if log.context.scrollAxis == .horizontal {
+                try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.listSection)) }
+            }
+            // A section built in code has every section's values; a list section's are its
+            // configuration's, which the spec cannot say otherwise.
+            let own = [
+                ("contentInsets", section.contentInsets != .zero), ("contentInsetsReference", section.contentInsetsReference != nil),
+                ("boundaryItems", !section.boundaryItems.isEmpty),
+                ("supplementariesFollowContentInsets", !section.supplementariesFollowContentInsets),
+            ]
+            for (key, given) in own where given {
+                try log.at(key) { (log) throws(SpecError) in try log.report(.keyNotRead(key, .madeByListConfiguration)) }
+            }
+        },
+        refusal: { name in listConfigurationKeys.contains(name) ? .madeByListConfiguration : nil })
+
+    /// The keys of other kinds whose values a list section's configuration makes.
+    private static let listConfigurationKeys: Set<String> = [
+        "contentInsets", "contentInsetsReference", "header", "footer", "boundaryItems", "supplementariesFollowContentInsets",
+        "orthogonalScrolling", "interGroupSpacing", "effect", "offsets",
+    ]
 }

@@ -2,19 +2,74 @@ import LayoutSpec
 import LayoutText
 import LayoutEngine
 
-/// Writes a layout as a table for people: one aligned row per element (section, kind, element,
-/// index, x, y, width, height, scale), the scale being an item's at its section's first offset.
-/// The layout's own boundary items come first (no section); after the content's row, each
-/// scroll offset has a `viewport` row (its index the offset's place in the list, its frame the
-/// viewport's), followed by the rows of the elements visible there.
+/// `--format table`: a table for people, one block per document (see `TableWriter`), each
+/// after a heading naming its spec and width when there are several, a blank line between them.
 ///
-/// Numbers are rounded to two decimals unless a precision is given (the other formats keep every
-/// digit). Ids and kinds from the spec are shown as `TerminalText` escapes them, and their
-/// columns aligned by the width a terminal gives them.
-///
-/// The columns are measured in a first pass and written in a second, so a table of any length
-/// takes no memory of its own; a long section's items are measured and written on two threads.
-struct TableWriter {
+/// Every row is its cells and the separators between them, each cell padded to its column's
+/// widest: the bound on a row is the widest cell of each column, counted from the longest id
+/// and kind of the document.
+struct TableFormat: LayoutFormat {
+    static let summary = "for people"
+    static let elementCeiling = OutputCeiling.tableRows(OutputLimits.maximumTableRows)
+    static let byteLimit = OutputLimits.maximumBytesForPeople
+
+    let precision: Int?
+    let severalDocuments: Bool
+
+    func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
+        for (index, document) in documents.enumerated() {
+            if severalDocuments {
+                if index > 0 { try out.byte(Row.end) }
+                try out.text(Heading.start)
+                try out.text(string: TerminalText.escaped(document.source))
+                try out.text(Heading.width)
+                try out.number(document.layout.container.width, precision: precision ?? TableWriter.defaultPrecision)
+                try out.byte(Row.end)
+            }
+            try TableWriter(layout: document.layout, precision: precision).write(&out)
+        }
+    }
+
+    /// The line above each document's table when there are several: `# SOURCE, width W`.
+    private enum Heading {
+        static let start: StaticString = "# "
+        static let width: StaticString = ", width "
+    }
+
+    /// Nothing but the documents' tables.
+    var runBytes: Int { 0 }
+
+    /// As `TerminalText` escapes it: printable ASCII as it is, anything else at most six bytes
+    /// for each (`\u001B`).
+    static func written(_ text: String) -> Int {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? text.utf8.count : TerminalText.longestEscape * text.utf8.count
+    }
+
+    func costs(of document: LaidOutDocument, sectionIDs: SectionIDLengths) -> ElementCosts {
+        let elementCell = max(TextCell.longestElementName, TerminalText.longestEscape * document.layout.longestKind)
+        let row = Row.longest(cells: [sectionIDs.longest, Longest.name(among: SectionKind.allCases), elementCell], scale: false)
+        let itemRow = Row.longest(cells: [sectionIDs.longest, Longest.name(among: SectionKind.allCases), elementCell], scale: true)
+        // The blank line before a document, and its heading.
+        let heading =
+            severalDocuments
+            ? 1 + Heading.start.utf8CodeUnitCount + TerminalText.longestEscape * document.source.utf8.count
+                + Heading.width.utf8CodeUnitCount + Longest.number + 1 : 0
+        // Each element's row holds the section's id and the element's kind in cells no wider
+        // than the widest, counted in the row.
+        return ElementCosts(
+            document: heading + itemRow + row,  // the header row (with the scale column's), the content's
+            section: ElementCost(bytes: row),
+            item: ElementCost(bytes: itemRow),
+            itemIDs: false,
+            supplementary: ElementCost(bytes: row),
+            decoration: ElementCost(bytes: row),
+            orthogonalRow: nil,
+            transforms: .none,  // the scales at the first offset are in the items' rows
+            visible: OffsetCosts(shown: .all, offset: ElementCost(bytes: row), member: ElementCost(bytes: row)))
+    }
+}
+
+private struct TableWriter {
     let layout: ScreenLayout
     let precision: Int
 
@@ -26,20 +81,13 @@ struct TableWriter {
         self.precision = precision ?? Self.defaultPrecision
     }
 
-    /// The line above each document's table when there are several: its source and width.
-    static func writeHeading(_ document: LaidOutDocument, precision: Int?, _ out: inout ByteWriter) throws(OutputError) {
-        try out.text(string: "# \(TerminalText.escaped(document.source)), width ")
-        try out.number(document.layout.container.width, precision: precision ?? defaultPrecision)
-        try out.byte(UInt8(ascii: "\n"))
-    }
-
     func write(_ out: inout ByteWriter) throws(OutputError) {
         let sectionScales = layout.sections.map(Self.firstScales(of:))
         // Built once for both passes, only when there are offsets to ask about.
         let index = layout.scrollOffsets.isEmpty ? nil : layout.elementIndex()
         let widths = columnWidths(sectionScales, index: index)
         for (column, header) in Column.headers.enumerated() {
-            if column > 0 { try out.text("  ") }
+            if column > 0 { try out.text(Row.separator) }
             if column < Column.textCount {
                 try out.text(string: header)
                 try out.repeated(UInt8(ascii: " "), count: widths[column] - header.count)
@@ -48,7 +96,7 @@ struct TableWriter {
                 try out.text(string: header)
             }
         }
-        try out.byte(UInt8(ascii: "\n"))
+        try out.byte(Row.end)
 
         for supplementary in layout.supplementaries {
             try textCells(.empty, .empty, TextCell(supplementary.kind), widths, &out)
@@ -86,7 +134,7 @@ struct TableWriter {
     }
 
     /// A row of the visible part of the table.
-    private struct Row {
+    private struct VisibleRow {
         var section: TextCell
         var kind: TextCell
         var element: TextCell
@@ -96,12 +144,12 @@ struct TableWriter {
 
     /// For each scroll offset, its `viewport` row and the rows of what is visible there, found
     /// one offset at a time (each pass of the table asks again rather than keeping them).
-    private func visibleRows<Failure: Error>(_ index: ElementIndex?, _ body: (Row) throws(Failure) -> Void) throws(Failure) {
+    private func visibleRows<Failure: Error>(_ index: ElementIndex?, _ body: (VisibleRow) throws(Failure) -> Void) throws(Failure) {
         guard let index else { return }
         let sectionCells = layout.sections.map { (id: TextCell($0.id), kind: TextCell($0.kind.rawValue)) }
         for (number, offset) in layout.scrollOffsets.enumerated() {
             let viewport = layout.viewport(at: offset)
-            try body(Row(section: .empty, kind: .empty, element: .viewport, index: number, frame: viewport))
+            try body(VisibleRow(section: .empty, kind: .empty, element: .viewport, index: number, frame: viewport))
             for element in index.elements(in: viewport, contentOffset: offset) {
                 let cells = element.section.map { sectionCells[$0] }
                 let name: TextCell
@@ -111,7 +159,7 @@ struct TableWriter {
                 case .decoration: name = .decoration
                 }
                 try body(
-                    Row(
+                    VisibleRow(
                         section: cells?.id ?? .empty, kind: cells?.kind ?? .empty, element: name, index: element.index,
                         frame: element.frame))
             }
@@ -174,7 +222,7 @@ struct TableWriter {
     /// The section, kind and element cells, each left-aligned and followed by its padding.
     private func textCells(_ section: TextCell, _ kind: TextCell, _ element: TextCell, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
         for (column, cell) in [section, kind, element].enumerated() {
-            if column > 0 { try out.text("  ") }
+            if column > 0 { try out.text(Row.separator) }
             try out.text(string: cell.text)
             try out.repeated(UInt8(ascii: " "), count: widths[column] - cell.width)
         }
@@ -183,7 +231,7 @@ struct TableWriter {
     /// The index, frame and scale cells, right-aligned, then the end of the row (no trailing
     /// blanks: a row without a scale ends at its height).
     private func numberCells(index: Int?, frame: Rect, scale: Double?, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
-        try out.text("  ")
+        try out.text(Row.separator)
         if let index {
             try out.integer(index, rightAlignedIn: widths[Column.index])
         } else {
@@ -194,11 +242,11 @@ struct TableWriter {
         try numberCell(frame.width, column: Column.frame + 2, widths, &out)
         try numberCell(frame.height, column: Column.frame + 3, widths, &out)
         if let scale { try numberCell(scale, column: Column.scale, widths, &out) }
-        try out.byte(UInt8(ascii: "\n"))
+        try out.byte(Row.end)
     }
 
     private func numberCell(_ value: Double, column: Int, _ widths: [Int], _ out: inout ByteWriter) throws(OutputError) {
-        try out.text("  ")
+        try out.text(Row.separator)
         try out.number(value, precision: precision, rightAlignedIn: widths[column])
     }
 }
@@ -213,6 +261,32 @@ private enum Column {
     /// The first of x, y, width and height.
     static let frame = 4
     static let scale = 8
+}
+
+/// What a row is made of besides its cells, and the most a row takes.
+private enum Row {
+    /// Between two cells.
+    static let separator: StaticString = "  "
+    static let end = UInt8(ascii: "\n")
+
+    /// The most a row takes whose text cells are at most `cells` bytes (the section's id, its
+    /// kind, the element), with a scale cell or without: each text cell padded to its column's
+    /// width (its bytes, and as many spaces as its column is wider than it in terminal columns,
+    /// which are no more than its bytes: at most its bytes and the wider of its header and the
+    /// widest cell), the index and number cells right-aligned in theirs (at most the wider of
+    /// the header and the longest), a separator before each cell but the first, and the end.
+    static func longest(cells: [Int], scale: Bool) -> Int {
+        var bytes = 0
+        for (column, header) in Column.headers.enumerated() where scale || column != Column.scale {
+            if column > 0 { bytes += separator.utf8CodeUnitCount }
+            if column < Column.textCount {
+                bytes += cells[column] + max(header.utf8.count, cells[column])
+            } else {
+                bytes += max(header.utf8.count, column == Column.index ? Longest.index : Longest.number)
+            }
+        }
+        return bytes + 1
+    }
 }
 
 /// A cell of text: as a terminal shows it, and its width there.
@@ -231,6 +305,9 @@ private struct TextCell {
     static let content = TextCell("content")
     static let decoration = TextCell("decoration")
     static let viewport = TextCell("viewport")
+
+    /// The longest of the element cells that are not a kind, in bytes.
+    static let longestElementName = [section, item, content, decoration, viewport].map(\.text.utf8.count).max() ?? 0
 }
 
 /// The widest cell seen so far in each column of the table.

@@ -1,8 +1,7 @@
 import LayoutEngine
-import TestSupport
 
 /// Random screens over every key of the engine's model, the same for the same seed on every
-/// machine (`SeededRandom`), for `LayoutPropertyTests`.
+/// machine (`SeededRandom`), for `LayoutPropertyTests` and the output formats' `FormatBoundTests`.
 ///
 /// What it makes: every section kind (compositional, carousel, widget, waterfall, flow, mosaic);
 /// compositional groups nested up to three deep (horizontal, vertical and custom; `count`;
@@ -24,14 +23,14 @@ import TestSupport
 /// (fractions of at most 1, no insets on fixed axes, no custom groups), so that the properties
 /// that hold only where nothing sticks out (`LayoutProperties`) have cases to check; whether a
 /// tree is tidy is decided from the screen, not from how it was drawn.
-struct ScreenGenerator {
+public struct ScreenGenerator {
     private var random: SeededRandom
     /// The layout's scroll axis, and whether the container has a height.
     private var axis = Axis.vertical
     private var hasHeight = true
     private var width = 390.0
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         random = SeededRandom(seed: seed)
     }
 
@@ -43,27 +42,34 @@ struct ScreenGenerator {
     private mutating func count(_ range: ClosedRange<Int>) -> Int { range.lowerBound + below(range.count) }
 
     /// A number below `bound`, for a test's own choices after the screen is made.
-    mutating func number(below bound: Int) -> Int { below(bound) }
+    public mutating func number(below bound: Int) -> Int { below(bound) }
 
     // MARK: The screen
 
-    mutating func screen() -> Screen {
+    public mutating func screen() -> Screen {
         axis = chance(25) ? .horizontal : .vertical
         hasHeight = axis == .horizontal || !chance(10)
         width = pick([240, 320, 375, 390, 414, 600, 768, 834, 333.5])
         let height: Double? = hasHeight ? pick([300, 480, 568, 667, 844, 1024, 555.5]) : nil
         let scale: Double? = pick([nil, nil, 1, 2, 3])
         let sectionCount = chance(4) ? 0 : count(1...4)
-        let sections = (0..<sectionCount).map { section(index: $0) }
+        var sections = (0..<sectionCount).map { section(index: $0) }
+        let layoutMargins = chance(30) ? insets() : EdgeInsets.zero
+        let safeArea = chance(30) ? insets() : EdgeInsets.zero
+        let interSectionSpacing = pick([0, 0, 4, 10, 7.5])
+        let layoutDirection: LayoutDirection = chance(30) ? .rightToLeft : .leftToRight
+        let reference = chance(30) ? pick(ContentInsetsReference.allCases) : .automatic
+        let boundaryItems = chance(20) ? (0..<count(1...3)).map { _ in boundaryItem() } : []
+        let scrollOffsets =
+            hasHeight && chance(25)
+            ? (0..<count(1...3)).map { _ in Point(x: pick([-40, 0, 100, 500.5]), y: pick([-40, 0, 130, 700, 2000])) } : []
+        // Lists last, so that the rest of a seed's screen is what it was before there were any.
+        if axis == .vertical && chance(20) { sections.append(listSection(index: sections.count)) }
         return Screen(
             container: Container(width: width, height: height), scale: scale,
-            layoutMargins: chance(30) ? insets() : .zero, safeArea: chance(30) ? insets() : .zero,
-            interSectionSpacing: pick([0, 0, 4, 10, 7.5]), sections: sections, scrollDirection: axis,
-            layoutDirection: chance(30) ? .rightToLeft : .leftToRight,
-            contentInsetsReference: chance(30) ? pick(ContentInsetsReference.allCases) : .automatic,
-            boundaryItems: chance(20) ? (0..<count(1...3)).map { _ in boundaryItem() } : [],
-            scrollOffsets: hasHeight && chance(25)
-                ? (0..<count(1...3)).map { _ in Point(x: pick([-40, 0, 100, 500.5]), y: pick([-40, 0, 130, 700, 2000])) } : [])
+            layoutMargins: layoutMargins, safeArea: safeArea, interSectionSpacing: interSectionSpacing, sections: sections,
+            scrollDirection: axis, layoutDirection: layoutDirection, contentInsetsReference: reference, boundaryItems: boundaryItems,
+            scrollOffsets: scrollOffsets, idiom: pick([.phone, .phone, .pad, .mac]))
     }
 
     private mutating func insets() -> EdgeInsets {
@@ -106,6 +112,7 @@ struct ScreenGenerator {
         case .waterfall: section = waterfallSection()
         case .flow: section = flowSection()
         case .mosaic: section = mosaicSection()
+        case .list: section = listSection(index: index)
         }
         section.id = chance(70) ? "section-\(index)" : pick(["feed", "s\(index)", "é \"quoted\"", "tab\there"])
         if kind != .widget && chance(40) { section.contentInsets = insets() }
@@ -137,7 +144,8 @@ struct ScreenGenerator {
         ])
         var section = base
         section.variants = []
-        if chance(50) { section.contentInsets = insets() }
+        // A list's insets are its configuration's.
+        if base.kind != .list && chance(50) { section.contentInsets = insets() }
         if chance(20) { section.id = "variant" }
         if chance(30) { section.decorations = chance(50) ? [] : [decoration()] }
         let newCount = pick([0, 1, 4, 9])
@@ -155,6 +163,10 @@ struct ScreenGenerator {
         case .mosaic(var content):
             if chance(40) { content.itemCount = newCount }
             section.content = .mosaic(content)
+        case .list(var content):
+            if chance(40) { content.itemCount = newCount }
+            if chance(40) { content.configuration.appearance = pick(ListAppearance.allCases) }
+            section.content = .list(content)
         }
         if let ids = section.itemIDs, ids.count != section.itemCount {
             section.itemIDs = (0..<section.itemCount).map { $0 < ids.count ? ids[$0] : nil }
@@ -486,18 +498,34 @@ struct ScreenGenerator {
                 ? MosaicSpacing(before: pick([0, 4, 10]), between: pick([0, 4, 10]), after: pick([0, 4, 10])) : MosaicSpacing())
         return Section(id: "", content: .mosaic(content))
     }
+
+    /// A list section: its configuration decides its insets and boundary items, so it has none
+    /// of its own (layout-rules §13); decorations, item ids and variants as any section's.
+    private mutating func listSection(index: Int) -> Section {
+        let count = itemCount()
+        let configuration = ListConfiguration(
+            appearance: pick(ListAppearance.allCases), headerMode: pick(ListHeaderMode.allCases),
+            footerMode: pick(ListFooterMode.allCases), headerTopPadding: chance(25) ? pick([0, 8, 12.5]) : nil)
+        let measured = chance(40) ? MeasuredSizes((0..<count).map { _ in MeasuredSize(height: chance(50) ? pick([30, 44, 61.5, 90]) : nil) }) : nil
+        var section = Section(
+            id: "section-\(index)", content: .list(ListSection(configuration: configuration, itemCount: count, measurements: measured)))
+        if chance(25) { section.decorations = [decoration()] }
+        if count > 0 && chance(10) { section.itemIDs = (0..<count).map { _ in chance(60) ? "row" : nil } }
+        if chance(12) { section.variants = [variant(of: section)] }
+        return section
+    }
 }
 
 /// Facts about a compositional group tree, read from the tree.
-struct CompositionalTree {
-    let root: LayoutGroup
+public struct CompositionalTree {
+    public let root: LayoutGroup
 
-    init(_ root: LayoutGroup) {
+    public init(_ root: LayoutGroup) {
         self.root = root
     }
 
     /// Whether any dimension in the tree is estimated.
-    var isEstimated: Bool {
+    public var isEstimated: Bool {
         func estimated(_ size: LayoutSize) -> Bool { size.width.isEstimated || size.height.isEstimated }
         func visit(_ node: LayoutNode) -> Bool {
             switch node {
@@ -512,4 +540,9 @@ struct CompositionalTree {
         }
         return visit(.group(root))
     }
+}
+
+extension LayoutSize {
+    /// The dimension along `axis`.
+    public func dimension(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
 }

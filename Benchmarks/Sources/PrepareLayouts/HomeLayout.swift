@@ -1,0 +1,1 @@
+../../../Tests/CompositionalLayoutTests/Harness/HomeLayout.swift

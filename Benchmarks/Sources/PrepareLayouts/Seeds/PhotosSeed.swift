@@ -1,0 +1,1 @@
+../../../../Tests/CompositionalLayoutTests/Seeds/PhotosSeed.swift

@@ -1,0 +1,97 @@
+import Foundation
+import LayoutEngine
+import LayoutSpec
+
+/// Items in lines that wrap, section after section, as UIKit's `UICollectionViewFlowLayout`
+/// (layout-rules §9; scrolling horizontally, lines are columns).
+///
+/// Its properties are every section's and item's, unless the collection view's delegate
+/// conforms to `UICollectionViewDelegateFlowLayout` and answers for a section or an item.
+/// `prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)` lays it
+/// out; a subclass that sets its properties in `prepare()` before calling `super` lays out with
+/// them, and one that moves what `super` answers answers where it moves it.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// Where the section insets are measured from, as UIKit's
+    /// `UICollectionViewFlowLayout.SectionInsetReference`.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The content's edges: nothing is added to the insets.
+        case fromContentInset = 0
+        /// The safe area's edges.
+        case fromSafeArea
+        /// The collection view's layout margins.
+        case fromLayoutMargins
+    }
+
+    /// The `estimatedItemSize` that has cells size themselves from `itemSize` (or the delegate's
+    /// size) as the estimate.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// Not `.zero`: cells size themselves, from this estimate (or, for `automaticSize`, from
+    /// `itemSize`) unless `prepare(size:…)`'s `measuredSizes` gives a cell's size.
+    open var estimatedItemSize: CGSize = .zero
+    /// The space between lines (between columns, scrolling horizontally).
+    open var minimumLineSpacing: CGFloat = 10
+    /// The least space between the items of a line.
+    open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset: UIEdgeInsets = .zero
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// A section header's size: its height across the collection view (its width scrolling
+    /// horizontally); `.zero` is none.
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
+    open var sectionHeadersPinToVisibleBounds = false
+    open var sectionFootersPinToVisibleBounds = false
+
+    public override init() {
+        super.init()
+    }
+
+    /// layoutcalc reads no archives: `nil`.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// Whether cells size themselves.
+    var sizesCellsThemselves: Bool { estimatedItemSize != .zero }
+
+    /// An item's size when no delegate gives one: its estimate for a cell that sizes itself,
+    /// else `itemSize`.
+    var sizeWithoutDelegate: CGSize {
+        sizesCellsThemselves && estimatedItemSize != Self.automaticSize ? estimatedItemSize : itemSize
+    }
+
+    /// Lays the layout out in its collection view, asking the delegate for each section and
+    /// item, checked as `layoutcalc` checks a spec; what cannot be laid out leaves it unprepared,
+    /// for `prepare(size:…)` to throw.
+    open override func prepare() {
+        super.prepare()
+        prepared = nil
+        guard let collectionView, let harness = collectionView.harness else { return }
+        do throws(CompositionalLayoutError) {
+            let screen = try FlowTranslation(layout: self, collectionView: collectionView, harness: harness).screen()
+            try SpecCheck.check(screen)
+            prepared = try PreparedLayout(laying: screen, kinds: .flow)
+        } catch {
+            preparationError = error
+        }
+    }
+
+    /// As UIKit's: a change of size, or any bounds change while headers or footers pin.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds || newBounds.size != collectionView?.bounds.size
+    }
+
+    /// The flow spec of the layout, prepared with `harness`'s values (its delegate answers in
+    /// its collection view); a subclass must answer as it lays out (its overrides have no spec
+    /// form).
+    override func screen(for harness: LayoutcalcHarness) throws(CompositionalLayoutError) -> Screen {
+        let collectionView = try prepare(with: harness)
+        let screen = try FlowTranslation(layout: self, collectionView: collectionView, harness: harness).screen()
+        if type(of: self) != UICollectionViewFlowLayout.self {
+            try checkAnswers(against: screen, harness: harness, kinds: .flow)
+        }
+        return screen
+    }
+}

@@ -1,0 +1,52 @@
+import LayoutSpec
+
+/// What one run may print, checked against its `OutputSize` before any byte is written. The
+/// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits): the
+/// costliest elements to make and print (a badge on each item: 80 bytes each, laid out and
+/// written) take about a sixth of a microsecond, a table's row up to half of one.
+public enum OutputLimits {
+    /// The most elements the output of one run may hold as JSON or ndjson, in all its
+    /// documents: the content, sections, item frames, supplementaries, decorations, resting
+    /// offsets, transforms (each offset, and each item scale at it) and what is visible at each
+    /// scroll offset (the offset, and each element there). The most items a spec may have,
+    /// and a fifth more.
+    public static let maximumElements = 6_000_000
+    /// The most rows a table may have: it is for people, and each row is measured and written.
+    public static let maximumTableRows = 1_500_000
+    /// The most elements an SVG picture draws: past that it is no longer a picture anyone
+    /// looks at, and a renderer takes its time.
+    public static let maximumPictureElements = 100_000
+    /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound), as
+    /// JSON or ndjson: written at about 1.2 GB a second where long ids make most of it, and
+    /// the elements bound what numbers make.
+    public static let maximumBytes = 2 << 30
+    /// The most bytes of a table or a picture, estimated alike: they are for people (a table's
+    /// 1,500,000 rows are estimated at some 300 MB), and a table of long ids is written at
+    /// about 0.3 GB a second.
+    public static let maximumBytesForPeople = 1 << 30
+    /// How many times in all the viewports at the scroll offsets may meet a section (each
+    /// meeting costs a search, whether the section shows anything there or not).
+    public static let maximumSectionsMet = 2_000_000
+    /// The most documents (specs times widths) one run lays out.
+    public static let maximumDocuments = 10_000
+    /// The most sections one run lays out, in all its documents (specs times widths): a
+    /// section, laid out, counted and printed, costs from one microsecond (a list as JSON) to
+    /// four (a carousel's row as ndjson), some twenty times an item, and 300 bytes while the
+    /// run's documents are kept; 550 sections at 10,000 widths, within the element limit, took
+    /// seconds and gigabytes.
+    public static let maximumSectionsLaidOut = 200_000
+
+    /// The refusal of a spec whose sections at its widths, after `before` of the specs before
+    /// it, pass `maximumSectionsLaidOut`: known before it is laid out.
+    public static func tooManySectionsLaidOut(sections: Int, widths: Int, before: Int) -> SpecIssue {
+        SpecIssue(
+            .output(.sectionsLaidOut(sections: sections, widths: widths, before: before, limit: maximumSectionsLaidOut)),
+            at: SpecPath.root.key("sections"))
+    }
+
+    /// The refusal of a section the engine would not lay out within `maximumElements` (see
+    /// `Screen.layout(elementLimit:)`), `width` named when the run has several.
+    public static func tooManyElements(inSection section: Int, width: Double?) -> SpecIssue {
+        SpecIssue(.output(.elementsInSection(limit: maximumElements, width: width)), at: SpecPath.root.key("sections").index(section))
+    }
+}
