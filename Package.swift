@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(
             name: "LayoutcalcKitTests",
             dependencies: ["TestSupport", "LayoutcalcKit", "CompositionalLayout", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
-        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutText"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(

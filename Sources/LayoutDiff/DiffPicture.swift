@@ -142,15 +142,14 @@ public struct DiffPicture {
                 guard let layout else { continue }
                 try DiffPicture.rect(Rect(x: originX, y: originY, width: layout.contentSize.width, height: layout.contentSize.height), style: style, &out)
             }
+            // Sections' bands first, then decorations under the items, supplementaries on top.
+            let elements = document.elements.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
             try out.text(string: "<g class=\"unchanged\">\n")
-            for element in document.elements where element.change == .unchanged {
+            for element in elements where element.change == .unchanged {
                 try DiffPicture.rect(placed(element.actual!), style: Self.style(element.identity, ""), &out)
             }
             try out.text(string: "</g>\n")
-            // Sections' bands first, under the elements in them.
-            let changed = document.elements.filter { $0.change != .unchanged }
-            for element in changed where element.identity.category == .section { try write(element, &out) }
-            for element in changed where element.identity.category != .section { try write(element, &out) }
+            for element in elements where element.change != .unchanged { try write(element, &out) }
             try out.text(string: "</g>\n")
         }
 
@@ -195,6 +194,9 @@ public struct DiffPicture {
             try out.text(string: "</title>")
             if let expected = element.expected { try DiffPicture.rect(placed(expected), style: Self.style(identity, "expected"), &out) }
             if let actual = element.actual { try DiffPicture.rect(placed(actual), style: Self.style(identity, "actual"), &out) }
+            if identity.category == .item, let frame = element.actual ?? element.expected {
+                try number(identity.index, in: placed(frame), &out)
+            }
             try out.text(string: "</g>\n")
         }
 
@@ -221,13 +223,29 @@ public struct DiffPicture {
             return "\(name) \(element.change.rawValue): \(frame(element.expected)) → \(frame(element.actual))"
         }
 
+        /// The element's index, centred in its frame, in a size that fits it.
+        private func number(_ index: Int, in frame: Rect, _ out: inout ByteWriter) throws(OutputError) {
+            let size = min(14, max(4, min(frame.width, frame.height) * 0.35))
+            try out.text(string: "<text class=\"index\" font-size=\"\(DiffPicture.coordinate(size))\" ")
+            try out.text(string: "x=\"\(DiffPicture.coordinate(frame.x + frame.width / 2))\" y=\"\(DiffPicture.coordinate(frame.y + frame.height / 2))\">")
+            try out.integer(index)
+            try out.text(string: "</text>")
+        }
+
         private func placed(_ frame: Rect) -> Rect {
             Rect(x: originX + frame.x, y: originY + frame.y, width: frame.width, height: frame.height)
         }
 
-        /// A rectangle's classes: which side it draws, and `band` for a section's.
+        /// A rectangle's classes: which side it draws, and `outline` for a section's band (also
+        /// `band`) or a decoration, drawn without a fill so that the items in them show.
         private static func style(_ identity: ElementIdentity, _ side: String) -> String {
-            identity.category == .section ? (side.isEmpty ? "band" : side + " band") : side
+            let shape =
+                switch identity.category {
+                case .section: "band outline"
+                case .decoration: "outline"
+                case .item, .supplementary: ""
+                }
+            return [side, shape].filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 
@@ -244,7 +262,7 @@ public struct DiffPicture {
     }
 
     /// A length in the picture, to a thousandth of a point, as `--format svg` writes it.
-    private static func coordinate(_ value: Double) -> String {
+    fileprivate static func coordinate(_ value: Double) -> String {
         ValueText.number(value, precision: 3)
     }
 
@@ -274,6 +292,7 @@ public struct DiffPicture {
         .legend-text { font-size: 12px; }
         .panel-title { font-size: 14px; font-weight: 600; }
         .panel-note { font-size: 11px; fill: #57606a; }
+        .index { text-anchor: middle; dominant-baseline: central; fill: #24292f; }
         .content { fill: none; stroke: #8c959f; stroke-width: 1; }
         .content.expected { stroke-dasharray: 6 4; }
         .unchanged rect { fill: #d0d7de; fill-opacity: 0.35; stroke: #afb8c1; stroke-opacity: 0.6; stroke-width: 0.5; }
@@ -281,9 +300,21 @@ public struct DiffPicture {
         .changed .actual { fill: #0969da; fill-opacity: 0.18; stroke: #0969da; stroke-width: 1.5; }
         .added rect { fill: #1a7f37; fill-opacity: 0.25; stroke: #1a7f37; stroke-width: 2; }
         .removed rect { fill: #cf222e; fill-opacity: 0.12; stroke: #cf222e; stroke-width: 2; stroke-dasharray: 1.5 2.5; }
-        .unchanged .band, .changed .band, .added .band, .removed .band { fill: none; }
+        .unchanged .outline, .changed .outline, .added .outline, .removed .outline { fill: none; }
         .changed .band { stroke: #8250df; }
         ]]></style>
 
         """
+}
+
+extension ComparedElement {
+    /// Where it is drawn among the others: sections' bands lowest, supplementaries highest.
+    fileprivate var layer: Int {
+        switch identity.category {
+        case .section: 0
+        case .decoration: 1
+        case .item: 2
+        case .supplementary: 3
+        }
+    }
 }

@@ -43,6 +43,7 @@ import FoundationXML
             let groups = try DiffGroups(picture)
             #expect(groups.elements == Self.homeChanges)
             #expect(groups.panels == 1)
+            #expect(groups.texts.first == "samples/changes/home.json: what changed")
             #expect(groups.texts.contains("at width 390 · 4 changed, 1 added, 1 removed"))
             #expect(groups.texts.contains { $0.contains("content 390 × 1650 → 390 × 1780 pt") })
             try Self.render(picture)
@@ -119,12 +120,24 @@ import FoundationXML
         }
     }
 
-    /// The README's picture is the tool's own, for the committed change.
+    /// The README's picture is the tool's own, for the committed change to the settings screen:
+    /// its first section's last row ("hotspot", item 4) taken out and a fourth row given to the
+    /// second. List rows are 44 high, one under another (layout-rules §3), so the first
+    /// section's card and band end 44 higher and the second section (band, header, card, its
+    /// three rows) moves up 44, its new row 3 ending where its card ended before; the sections
+    /// after it keep their frames, and so does the content.
     @Test func theReadmePictureIsTheToolsOwn() throws {
         try withTemporaryDirectory { directory in
             let picture = directory.appendingPathComponent("check-diff.svg")
-            let result = try layoutcalc(["check", "samples/changes/home.json", "--expected", "samples/expected/home.json", "--diff-svg", picture.path])
+            let result = try layoutcalc(["check", "samples/changes/settings.json", "--expected", "samples/expected/settings.json", "--diff-svg", picture.path])
             #expect(result.status == 1)
+            let groups = try DiffGroups(picture)
+            #expect(
+                groups.elements == [
+                    "changed": ["0 section 0", "0 decoration 0", "1 section 1", "1 supplementary 0", "1 decoration 0", "1 item 0", "1 item 1", "1 item 2"],
+                    "added": ["1 item 3"], "removed": ["0 item 4"],
+                ])
+            #expect(groups.texts.contains { $0.hasSuffix("content 390 × 1304 pt") })
             #expect(try Data(contentsOf: picture) == Data(contentsOf: packageRoot.appendingPathComponent("docs/images/check-diff.svg")))
         }
         #expect(ReadmeTests.readme.contains("![What changed](docs/images/check-diff.svg)"))
