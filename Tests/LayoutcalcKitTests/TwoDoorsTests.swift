@@ -63,6 +63,19 @@ import Testing
             group.interItemSpacing = .fixed(8)
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }),
+        ("a placeholder section under an anchored header", [3, 0], {
+            UICollectionViewCompositionalLayout { index, _ in
+                guard index == 0 else { return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: size(.absolute(0), .absolute(0)))) }
+                let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "header",
+                        containerAnchor: NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 0, y: 4)))
+                ]
+                return section
+            }
+        }),
         ("a settings list", [3, 2], {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
@@ -201,6 +214,15 @@ import Testing
             spec: #"""
                 {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "list", "items": 2,
                   "appearance": "grouped", "headerMode": "supplementary", "headerTopPadding": -8}]}
+                """#),
+        BadLayout(
+            name: "a group of no subitems with items to place",
+            layout: {
+                UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: size(.fractionalWidth(1), .absolute(40)))))
+            },
+            spec: #"""
+                {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "compositional", "items": 2,
+                  "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": []}}]}
                 """#),
     ]
 
