@@ -11,20 +11,25 @@ ifeq ($(PLATFORM),Darwin)
 # that is part of the system (it links neither a static executable nor a static Swift runtime).
 LINK :=
 else
-# How the release build links on Linux (swiftc's flags): one static executable, the Swift
-# runtime, json-c and glibc linked in, so no dynamic loader maps and relocates libraries before
-# main (the home screen in 3.3 ms instead of 5.2 with the Swift runtime alone linked statically,
-# and a million items in 8% less time). It loads at a fixed address, without address-space
-# randomisation of its own code and data; `make build LINK='$(STATIC_PIE)'` keeps it, for 12%
-# more start-up and 4% more time at a million items (README, Performance). lld, from the
-# toolchain, links both; gold, used where lld is missing, cannot link a static PIE and prints
-# glibc's warnings that dlopen and the passwd and group lookups need its shared libraries at run
-# time (code layoutcalc never reaches). clang is told not to report the driver's own -pie, which
-# -static-pie replaces. The benchmarks' hello-worlds are linked the same way; `make bench
-# LINK=-static-stdlib` measures the previous build, and `LINK=` everything dynamic.
-LINK := -static-executable $(if $(shell command -v ld.lld),-use-ld=lld)
+# How the release build links on Linux (swiftc's flags): one static position-independent
+# executable (a static PIE), the Swift runtime, json-c and glibc linked in, so no dynamic loader
+# maps and relocates libraries before main, and the kernel loads it at a random address, as it
+# does a dynamically linked program: layoutcalc parses untrusted specs with a C parser, and the
+# randomisation of its own code and data is part of what makes a flaw there hard to use. At
+# start it relocates its own 40,000 pointers, from a packed table (DT_RELR: 8 KB against 1 MB of
+# RELA entries, 27 fewer page faults) where glibc can read one (2.36 on); see
+# docs/performance.md, One static PIE, for what the start-up costs. lld, from the
+# toolchain, links it (gold cannot). `make build LINK='-static-executable -use-ld=lld'` builds
+# the static executable at a fixed address the release build was before, `LINK=-static-stdlib`
+# only the Swift runtime linked statically, and `LINK=` everything dynamic. clang is told not to
+# report the driver's own -pie, which -static-pie replaces. The benchmarks' floors are linked
+# the same way.
+PACKED_RELOCATIONS := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | \
+	awk '{ split($$2, v, "."); if (v[1] > 2 || (v[1] == 2 && v[2] >= 36)) print "-Xclang-linker -Wl,-z,pack-relative-relocs" }')
+STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument \
+	$(PACKED_RELOCATIONS)
+LINK := $(STATIC_PIE)
 endif
-STATIC_PIE := -static-stdlib -use-ld=lld -Xclang-linker -static-pie -Xclang-linker -Wno-unused-command-line-argument
 # With the Swift runtime linked in, its allocation failure, which would print a stack trace, is
 # linked to layoutcalc's own (one line, exit 70; Sources/layoutcalc/Support/OutOfMemory.swift).
 OUT_OF_MEMORY := $(if $(findstring -static,$(LINK)),-Xlinker --wrap=_ZN5swift28swift_abortAllocationFailureEmm -DSTATIC_SWIFT_RUNTIME)
@@ -78,9 +83,10 @@ PROPERTY_CASES ?= 20000
 PROPERTY_SEED ?=
 
 BENCH := .build/bench
+, := ,
 # The parsing floor links json-c and glibc as the release build does: linked statically, it
 # parses a million items 7% faster (4% as a static PIE), and layoutcalc gains as much.
-FLOOR_LINK := $(if $(findstring -static-pie,$(LINK)),-static-pie,$(if $(findstring -static-executable,$(LINK)),-static))
+FLOOR_LINK := $(if $(findstring -static-pie,$(LINK)),-static-pie $(if $(findstring pack-relative-relocs,$(LINK)),-Wl$(,)-z$(,)pack-relative-relocs),$(if $(findstring -static-executable,$(LINK)),-static))
 
 .PHONY: run test test-without-c build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
 

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "LayoutSpecReader", targets: ["LayoutSpecReader"]),
         .library(name: "LayoutOutput", targets: ["LayoutOutput"]),
         .library(name: "LayoutcalcKit", targets: ["LayoutcalcKit"]),
+        .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
     dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec"]),
         // One run: read, lay out at each width, count, write.
         .target(name: "LayoutcalcKit", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
+        // Two layouts' outputs compared frame by frame, and the picture of what changed
+        // (`check --diff-svg`): the frames read back through the reader's JSON.
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
         // UIKit's compositional layout API over the engine, for app code on Linux: Foundation for
         // CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec writer. No C.
         .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec"]),
@@ -55,6 +59,7 @@ let package = Package(
                 "LayoutSpec",
                 "LayoutOutput",
                 "LayoutcalcKit",
+                "LayoutDiff",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +80,7 @@ let package = Package(
         .testTarget(
             name: "LayoutcalcKitTests",
             dependencies: ["TestSupport", "LayoutcalcKit", "CompositionalLayout", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutText"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(

@@ -237,5 +237,34 @@ case("sections-widths", "550 decorated sections at 363 widths (199,650 sections)
 case("sections-widths-past", "the same at 10,000 widths",
      {"container": {"width": 390}, "sections": [decorated] * 550}, ["--width", ",".join(str(300 + k) for k in range(10000))])
 
+# Issue 35: the solver's work summed over sections and widths, and variants times items.
+def counts(depth):
+    """Groups of count 10,000 nested `depth` deep around one item: 10,000 group members a level."""
+    node = item(ab(1), fh(1))
+    for _ in range(depth):
+        node = {"group": "horizontal", "count": 10000, "size": size(fw(1), ab(1)), "subitems": [node]}
+    return {"kind": "compositional", "items": 1, "group": node}
+
+
+case("nested-counts-sections", "the issue's: 100 sections of groups of count 10,000 nested 4 deep, one item each",
+     {"container": {"width": 390}, "sections": [counts(4)] * 100})
+case("nested-counts-deep", "100 sections of groups of count 10,000 nested 31 deep: 31,000,000 group members",
+     {"container": {"width": 390}, "sections": [counts(31)] * 100})
+case("nested-counts-deep-32", "32 such sections: 9,920,000 group members, just within the limit",
+     {"container": {"width": 390}, "sections": [counts(31)] * 32})
+case("nested-counts-widths", "3 such sections at 1,000 widths",
+     {"container": {"width": 390}, "sections": [counts(31)] * 3}, ["--width", ",".join(str(300 + k) for k in range(1000))])
+thin = {"kind": "compositional", "items": 20000, "group": {
+    "group": "horizontal", "size": size(fw(1), ab(1)), "subitems": [item(fw(1 / 30000), fh(1))] * 100}}
+case("fit-weight-sections", "50 sections of groups of 100 fractions 1/30,000 wide: 3,000,100 subitems weighed each",
+     {"container": {"width": 100}, "sections": [thin] * 50})
+waterfall_items = [{"ratio": random.choice([0.75, 1, 1.5, 2])} for _ in range(40000)]
+case("variants-items", "the issue's waterfall: 40,000 item objects, 1,000 variants that never match",
+     {"container": {"width": 390}, "sections": [{"kind": "waterfall", "items": waterfall_items,
+                                                 "variants": [{"when": {"minWidth": 10000 + i}} for i in range(1000)]}]})
+case("variants-items-3000", "the same with 3,000 variants",
+     {"container": {"width": 390}, "sections": [{"kind": "waterfall", "items": waterfall_items,
+                                                 "variants": [{"when": {"minWidth": 10000 + i}} for i in range(3000)]}]})
+
 with open(os.path.join(adversarial, "cases.json"), "w") as f:
     json.dump(cases, f)

@@ -2,6 +2,14 @@ internal import CJSONC
 import LayoutSpec
 import LayoutText
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A big document parsed in two pieces at once, on two cores. json-c reads about 25 MB a
 /// second on one core, and a big spec is nearly all one long array (a million ratios, say).
 ///
@@ -100,12 +108,25 @@ enum SplitParse {
 
     /// "[" and the text from `start` parsed up to the bracket that closes it: a non-empty array
     /// and the offset after the bracket (and any whitespace), or nil.
+    ///
+    /// Where json-c (0.16) cannot add an element to an array, it stops there and returns the
+    /// array as if it had ended: only errno, this thread's (the worker's, usually), says so. An
+    /// array parsed when an allocation failed is dropped, and the first tokener parses the rest
+    /// itself, where running out of memory is told as for any document (`JSONDocument.parse`).
+    /// Taken for a whole array, the rest had been taken up after where it stopped: a syntax
+    /// error reported for running out of memory, or a tree short of elements. (A failed
+    /// allocation leaves ENOMEM; so, here, does a thread's arena that could not be made, after
+    /// which malloc takes memory elsewhere: the rest is then parsed by the first tokener too.)
     private static func restOfArray(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> (array: OpaquePointer, end: Int)? {
+        // Run on the calling thread (no worker), it keeps the caller's ENOMEM.
+        let callersErrno = errno
+        errno = 0
+        defer { if errno != ENOMEM { errno = callersErrno } }
         let flags = JSONDocument.flags | Int32(JSON_TOKENER_ALLOW_TRAILING_CHARS)
         guard let tokener = Tokener(text, maximumDepth: JSONDocument.maximumDepth - deepestCut, flags: flags) else { return nil }
         _ = tokener.feed(placeholder: "[")
         guard let array = tokener.feed(from: start, to: text.count) else { return nil }
-        guard json_object_array_length(array) > 0 else {
+        guard json_object_array_length(array) > 0, errno != ENOMEM else {
             json_object_put(array)
             return nil
         }

@@ -38,7 +38,9 @@ public struct LayoutRun: Sendable {
     /// `failure` and the run goes on with the next, but after a refused output (the count is
     /// the run's, which no later spec brings back under) or running out of memory.
     /// `countsEachSpecAlone`: each spec's output is counted on its own, as `validate` does,
-    /// whose every spec must be one the main command prints.
+    /// whose every spec must be one the main command prints. The group solver's work is counted
+    /// the same way (`SolverWork`, the run's or each spec's): a spec whose groups would pass its
+    /// limit at its widths is refused before it is laid out at any.
     public func layOut<Source>(
         _ sources: [Source], name: (Source) -> String, read: (Source) throws -> [UInt8], countsEachSpecAlone: Bool = false,
         failure: (_ source: String, Failure) -> Void, _ body: (LaidOutDocument) -> Void
@@ -47,11 +49,13 @@ public struct LayoutRun: Sendable {
         let severalDocuments = countsEachSpecAlone ? widthList.count > 1 : sources.count * widthList.count > 1
         var size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
         var sectionsLaidOut = 0
+        var work = SolverWork()
         for source in sources {
             let name = name(source)
             if countsEachSpecAlone {
                 size = OutputSize(format: format, precision: precision, severalDocuments: severalDocuments)
                 sectionsLaidOut = 0
+                work = SolverWork()
             }
             let text: [UInt8]
             do {
@@ -72,11 +76,16 @@ public struct LayoutRun: Sendable {
                     if countsEachSpecAlone { continue } else { return }
                 }
                 sectionsLaidOut += sections
+                do {
+                    _ = try screen.groupMembers(atWidths: widthList.map { $0 ?? screen.container.width }, after: work)
+                } catch {
+                    throw SpecError([SpecIssue(error)])
+                }
                 for width in widthList {
                     if let width { screen.container.width = width }
                     let layout: ScreenLayout
                     do {
-                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements)
+                        layout = try screen.layout(elementLimit: OutputLimits.maximumElements - size.elements, work: &work)
                     } catch .tooManyElements(let section, _) {
                         throw SpecError([OutputLimits.tooManyElements(inSection: section, width: severalDocuments ? width : nil)])
                     } catch {

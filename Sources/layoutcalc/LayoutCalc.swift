@@ -39,6 +39,8 @@ struct LayoutCalc: ParsableCommand {
     /// memory is exit 70 from the start, reading the arguments included (see `OutOfMemory`).
     static func main() {
         OutOfMemory.exitOnAbort()
-        main(ArgumentText.arguments())
+        let arguments = ArgumentText.arguments()
+        guard let layout = DirectLayout.command(arguments) else { return main(arguments) }
+        do { try layout.run() } catch { exit(withError: error) }
     }
 }

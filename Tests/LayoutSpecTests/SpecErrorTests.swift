@@ -266,6 +266,20 @@ import Testing
         ])
     }
 
+    /// The section's items are read and checked once, whatever the number of variants that
+    /// take them: a problem in them is reported once, at the section's path. (150 variants
+    /// reading the items again had reported a reader's problem 151 times, past the 100 problems
+    /// reported, and stopped.)
+    @Test(arguments: [
+        (#"{"ratio": 1, "ratoi": 2}"#, issue(.unknownKey("ratoi", in: .item, suggestion: .nearest("ratio")), "sections[0].items[0].ratoi")),
+        (#"{"ratio": 0}"#, issue(.outOfRange(.ratio, found: 0), "sections[0].items[0].ratio")),
+    ])
+    func aBadItemIsReportedOnceWhateverTheVariants(item: String, expected: SpecIssue) {
+        let variants = (0..<150).map { #"{"when": {"minWidth": \#(1000 + $0)}, "columns": 3}"# }.joined(separator: ", ")
+        let spec = oneSection(#""kind": "waterfall", "items": [\#(item), {"ratio": 1}], "variants": [\#(variants)]"#)
+        #expect(throws: SpecError([expected])) { try screen(spec) }
+    }
+
     @Test func everyProblemIsReportedOnce() {
         // The variant has the section's bad spacing too; it is reported once, at the section's.
         #expect(issues(oneSection(#""kind": "waterfall", "spacing": -1, "variants": [{"when": {}, "columns": 3}]"#)) == [

@@ -168,6 +168,68 @@ import Testing
         #expect(result.resolved(forWidth: 400).id == "feed")
     }
 
+    /// A variant takes the section's items (and ratios, group, offsets) as decoded, unless it
+    /// gives its own.
+    @Test func variantsTakeTheSectionsItemsUnlessTheyGiveTheirOwn() throws {
+        let result = try section(
+            #""kind": "waterfall", "items": [{"id": "a", "ratio": 1}, {"id": "b", "height": 20}],"#
+                + #" "variants": [{"when": {"minWidth": 500}, "columns": 3}, {"when": {"maxWidth": 320}, "items": [{"ratio": 2}]}]"#)
+        guard case .waterfall(let base) = result.content, case .waterfall(let wide) = result.variants[0].section.content,
+            case .waterfall(let narrow) = result.variants[1].section.content
+        else { Issue.record("not a waterfall"); return }
+        #expect(base.items.count == 2)
+        #expect(wide.items == base.items)
+        #expect(wide.columns == 3)
+        #expect(result.variants[0].section.itemIDs == ["a", "b"])
+        #expect(narrow.items == WaterfallItems(ratios: [2]))
+        #expect(result.variants[1].section.itemIDs == nil)
+
+        let compositional = try section(
+            #""kind": "compositional", "items": 3, "group": {"group": "horizontal", "count": 3,"#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [{"size":"#
+                + #" {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}, "interGroupSpacing": 1,"#
+                + #" "variants": [{"when": {"minWidth": 500}, "interGroupSpacing": 2}, {"when": {"maxWidth": 320}, "items": 4}]"#)
+        guard case .compositional(let own) = compositional.content,
+            case .compositional(let spaced) = compositional.variants[0].section.content,
+            case .compositional(let more) = compositional.variants[1].section.content
+        else { Issue.record("not compositional"); return }
+        #expect(spaced.group == own.group && spaced.itemCount == 3 && spaced.interGroupSpacing == 2)
+        #expect(more.group == own.group && more.itemCount == 4 && more.interGroupSpacing == 1)
+    }
+
+    /// A variant reads again only the fields it gives a key of, and a field of several keys
+    /// whole, with the section's keys of it: what it reads replaces all the section's field
+    /// held, and a widget's default header is there once, whichever keys a variant gives.
+    @Test func aVariantReadsAgainOnlyTheFieldsItGives() throws {
+        let widget = try section(
+            #""kind": "widget", "items": 2, "footer": {"height": 20}, "variants": [{"when": {"minWidth": 500}, "groupWidth": 0.5},"#
+                + #" {"when": {"maxWidth": 320}, "footer": {"height": 30}}, {"when": {"maxWidth": 200}, "header": null}]"#)
+        #expect(widget.boundaryItems.map(\.kind) == ["header", "footer"])
+        #expect(widget.boundaryItems.first == Widget.defaultHeader)
+        #expect(widget.variants[0].section.boundaryItems == widget.boundaryItems)
+        let footer = widget.variants[1].section.boundaryItems
+        #expect(footer.first == Widget.defaultHeader && footer.count == 2 && footer[1].size.height == .absolute(30))
+        #expect(widget.variants[2].section.boundaryItems == [widget.boundaryItems[1]])
+
+        let flow = try section(#""kind": "flow", "items": 2, "header": {"height": 40}, "variants": [{"when": {"minWidth": 500}, "header": null}]"#)
+        guard case .flow(let own) = flow.content, case .flow(let wide) = flow.variants[0].section.content else {
+            Issue.record("not a flow section")
+            return
+        }
+        #expect(own.headerHeight == 40 && wide.headerHeight == 0)
+
+        let measured = try section(
+            #""kind": "compositional", "items": [{"id": "a", "height": 40}, {}], "group": {"group": "horizontal","#
+                + #" "size": {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}}, "subitems": [{"size":"#
+                + #" {"width": {"fractionalWidth": 1}, "height": {"estimated": 50}}}]}, "variants": [{"when": {"minWidth": 500}, "items": 3}]"#)
+        guard case .compositional(let sized) = measured.content, case .compositional(let counted) = measured.variants[0].section.content else {
+            Issue.record("not compositional")
+            return
+        }
+        #expect(measured.itemIDs == ["a", nil] && sized.measurements != nil)
+        #expect(counted.itemCount == 3 && measured.variants[0].section.itemIDs == nil && counted.measurements == nil)
+    }
+
     @Test func offsetsOverrideReplacesEveryOrthogonalSectionsOffsets() throws {
         let result = try screen(
             oneSection(#""kind": "carousel", "items": 2, "offsets": [5]"#), overrides: LayoutOverrides(offsets: [10, 20]))

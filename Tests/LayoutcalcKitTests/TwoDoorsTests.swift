@@ -3,6 +3,7 @@ import LayoutEngine
 import LayoutOutput
 import LayoutSpec
 import LayoutcalcKit
+import TestSupport
 import Testing
 
 /// A layout built with the Swift API and the spec it writes go through the same checks and the
@@ -62,6 +63,19 @@ import Testing
             group.interItemSpacing = .fixed(8)
             return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         }),
+        ("a placeholder section under an anchored header", [3, 0], {
+            UICollectionViewCompositionalLayout { index, _ in
+                guard index == 0 else { return NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: size(.absolute(0), .absolute(0)))) }
+                let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(50)))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item]))
+                section.boundarySupplementaryItems = [
+                    NSCollectionLayoutBoundarySupplementaryItem(
+                        layoutSize: size(.fractionalWidth(1), .absolute(40)), elementKind: "header",
+                        containerAnchor: NSCollectionLayoutAnchor(edges: .top, absoluteOffset: CGPoint(x: 0, y: 4)))
+                ]
+                return section
+            }
+        }),
         ("a settings list", [3, 2], {
             var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
             configuration.headerMode = .supplementary
@@ -108,6 +122,7 @@ import Testing
         var layout: @Sendable () -> UICollectionViewCompositionalLayout
         var spec: String
         var height: CGFloat? = 844
+        var itemCounts = [2]
     }
 
     static let badLayouts: [BadLayout] = [
@@ -165,6 +180,18 @@ import Testing
                             "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}}]}
                 """#),
         BadLayout(
+            name: "groups of counts nested deep in 40 sections, past the group members a layout lays out",
+            layout: {
+                var group = NSCollectionLayoutGroup.horizontal(
+                    layoutSize: size(.fractionalWidth(1), .absolute(1)),
+                    subitem: NSCollectionLayoutItem(layoutSize: size(.absolute(1), .fractionalHeight(1))), count: 10_000)
+                for _ in 1..<31 {
+                    group = .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(1)), subitem: group, count: 10_000)
+                }
+                return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            },
+            spec: nestedCountsSpec(sections: 40, height: 844), itemCounts: Array(repeating: 1, count: 40)),
+        BadLayout(
             name: "a negative estimate uniform across siblings",
             layout: {
                 let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0.5), .uniformAcrossSiblings(estimate: -50)))
@@ -188,6 +215,15 @@ import Testing
                 {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "list", "items": 2,
                   "appearance": "grouped", "headerMode": "supplementary", "headerTopPadding": -8}]}
                 """#),
+        BadLayout(
+            name: "a group of no subitems with items to place",
+            layout: {
+                UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: NSCollectionLayoutGroup(layoutSize: size(.fractionalWidth(1), .absolute(40)))))
+            },
+            spec: #"""
+                {"container": {"width": 390, "height": 844}, "scale": 1, "sections": [{"kind": "compositional", "items": 2,
+                  "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 40}}, "subitems": []}}]}
+                """#),
     ]
 
     @Test(arguments: 0..<badLayouts.count)
@@ -197,9 +233,9 @@ import Testing
         let swiftIssues: [SpecIssue]
         do {
             if bad.height == nil {
-                _ = try LayoutcalcHarness(width: 390, height: nil, itemCounts: [2]).screen(of: bad.layout())
+                _ = try LayoutcalcHarness(width: 390, height: nil, itemCounts: bad.itemCounts).screen(of: bad.layout())
             } else {
-                try bad.layout().prepare(size: size, itemCounts: [2])
+                try bad.layout().prepare(size: size, itemCounts: bad.itemCounts)
             }
             swiftIssues = []
         } catch {

@@ -45,6 +45,19 @@ public func noncharacters(_ hex: String) -> String {
     String(String.UnicodeScalarView(hex.split(separator: " ").map { Unicode.Scalar(UInt32($0, radix: 16)!)! }))
 }
 
+/// A spec of `sections` sections, each of one item in groups of `count` 10,000 nested 31 deep:
+/// 310,000 group members a section, each group laid out once however often the groups around it
+/// repeat it (the group solver's work a run bounds, `SolverWork`).
+public func nestedCountsSpec(sections: Int, height: Double? = nil) -> String {
+    var group = #"{"size": {"width": {"absolute": 1}, "height": {"fractionalHeight": 1}}}"#
+    for _ in 0..<31 {
+        group = #"{"group": "horizontal", "count": 10000, "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "subitems": [\#(group)]}"#
+    }
+    let section = #"{"kind": "compositional", "items": 1, "group": \#(group)}"#
+    let container = height.map { #"{"width": 390, "height": \#($0)}"# } ?? #"{"width": 390}"#
+    return #"{"container": \#(container), "sections": [\#(Array(repeating: section, count: sections).joined(separator: ", "))]}"#
+}
+
 /// Random specs of every kind, the same for the same seed.
 public struct SpecGenerator {
     /// The seeds the tests that use it take.

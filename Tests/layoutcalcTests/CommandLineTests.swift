@@ -49,7 +49,9 @@ import TestSupport
             }
         }
         // Each subcommand has its own.
-        #expect(try layoutcalc(["check", "--help"]).output.contains("--expected <FILE>"))
+        let check = try layoutcalc(["check", "--help"]).output
+        #expect(check.contains("--expected <FILE>"))
+        #expect(check.contains("--diff-svg <PICTURE>"))
         #expect(try layoutcalc(["help"]).output.contains("SUBCOMMANDS:"))
     }
 

@@ -8,7 +8,7 @@ import Testing
         let result = try layoutcalc(["--generate-completion-script", shell])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        for word in ["validate", "check", "schema", "expected", "update", "ndjson", "svg", "scroll-offset"] {
+        for word in ["validate", "check", "schema", "expected", "update", "diff-svg", "ndjson", "svg", "scroll-offset"] {
             #expect(result.output.contains(word), "\(shell) completions lack \(word)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The limits on what one run prints (README, Limits): each refusal exits 65 (64 for too many
 /// documents), prints nothing on standard output, and names the part of the spec at fault, its
@@ -175,7 +176,7 @@ import Testing
 
     /// A group of 1,000 subitems, each a fraction of next to no length: every member its k-fit
     /// tries weighs all 1,000, and 2,000,000 items would fit in one group. Refused once it has
-    /// weighed 20,000,000.
+    /// weighed 5,000,000.
     @Test func aGroupWhoseFitWouldTakeSecondsIsRefused() throws {
         let subitem = #"{"size": {"width": {"fractionalWidth": 0.0000001}, "height": {"fractionalHeight": 1}}}"#
         let spec = #"""
@@ -188,9 +189,27 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(
             result.stderr == """
-                <stdin>: error: sections[0].group: its groups would weigh more than 20000000 subitems to fit their members \
-                (for each member a group tries, every subitem of it when one is a fraction): give a group fewer subitems, \
-                or subitems that fill it in fewer members
+                <stdin>: error: sections[0].group: with the sections the run lays out before it, its groups would weigh \
+                more than 5000000 subitems to fit their members (for each member a group tries, every subitem of it when \
+                one is a fraction): give a group fewer subitems, or subitems that fill it in fewer members
+
+                """)
+    }
+
+    /// 40 sections of groups of `count` 10,000 nested 31 deep around one item (`nestedCountsSpec`):
+    /// 310,000 group members each, 12,400,000 in all, more than the 10,000,000 a run lays out. Refused, the
+    /// 33rd section named, before any section is laid out (how the run counts them:
+    /// Tests/LayoutcalcKitTests/LayoutRunTests.swift).
+    @Test func nestedCountsInManySectionsAreRefused() throws {
+        let result = try layoutcalc(["-"], input: Data(nestedCountsSpec(sections: 40).utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <stdin>: error: sections[32].group: with the sections the run lays out before it, its groups would lay out \
+                more than 10000000 members (each group's count, or its subitems: once a section, or once a group instance \
+                where items are measured): give groups smaller counts, fewer groups with a count, or lay out fewer such \
+                sections or widths
 
                 """)
     }

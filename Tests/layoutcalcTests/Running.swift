@@ -91,6 +91,28 @@ struct Golden: CustomTestStringConvertible, Sendable {
     }()
 }
 
+/// Runs a shell command line, its output thrown away, and returns its exit status and the peak
+/// resident memory of the largest process it waited for, in kilobytes (Linux's `ru_maxrss`).
+/// A small Python process starts it and reads its children's peak: a process started by this
+/// one would count this test process's own memory as its peak, since a child starts out
+/// sharing its parent's pages.
+func peakMemory(ofShell command: String) throws -> (status: Int32, kilobytes: Int) {
+    let script = """
+        import resource, subprocess, sys
+        status = subprocess.run(["/bin/bash", "-c", sys.argv[1]], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode
+        print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+        """
+    let result = try run("/usr/bin/env", ["python3", "-c", script, command])
+    let fields = result.output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    guard result.status == 0, fields.count == 2 else { throw MeasurementFailed(message: result.stderr) }
+    return (Int32(fields[0]), fields[1])
+}
+
+/// A measurement's helper failed.
+struct MeasurementFailed: Error {
+    var message: String
+}
+
 /// The changes in a directory, read as events (inotify on Linux; elsewhere kqueue on the
 /// directory and the entries it holds), so that a test waits on them, never on a timer.
 /// Set one up before starting what is waited for: it sees the changes from then on.

@@ -28,11 +28,17 @@ public struct LayoutcalcHarness: Sendable {
     /// The content offsets the spec's output reports what is on screen at (`scrollOffsets`; they
     /// need the height). `prepare` answers at the layout's `contentOffset` instead.
     public var scrollOffsets: [CGPoint]
+    /// The device the layout is laid out on: its section providers run on it, and its traits
+    /// (idiom, size classes, text size) are the environment's. The spec says its idiom.
+    public var device: LayoutcalcDevice
 
+    /// The values to lay out with on `device`, by default the running code's
+    /// (``LayoutcalcDevice/current``).
     public init(
         width: CGFloat, height: CGFloat?, itemCounts: [Int], scale: CGFloat? = 1, layoutMargins: NSDirectionalEdgeInsets = .zero,
         safeArea: NSDirectionalEdgeInsets = .zero, measuredSizes: [IndexPath: CGSize] = [:],
-        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = []
+        layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = [],
+        device: LayoutcalcDevice = .current
     ) {
         self.width = width
         self.height = height
@@ -43,6 +49,13 @@ public struct LayoutcalcHarness: Sendable {
         self.measuredSizes = measuredSizes
         self.layoutDirection = layoutDirection
         self.scrollOffsets = scrollOffsets
+        self.device = device
+    }
+
+    /// The traits a layout laid out with these values sees: the device's, with this layout
+    /// direction and this scale (the device's where the arithmetic is exact).
+    var traitCollection: UITraitCollection {
+        UITraitCollection(device: device, layoutDirection: layoutDirection, displayScale: scale ?? device.scale)
     }
 
     /// `layout` in the engine's values: each section as the layout gives it at this size (a
@@ -54,7 +67,7 @@ public struct LayoutcalcHarness: Sendable {
     /// overridable methods, what its class lays out: a subclass's overrides have no spec form.
     /// A layout of app code's own class has none either.
     public func screen(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> Screen {
-        let screen = try layout.screen(for: self)
+        let screen = try device.run { () throws(CompositionalLayoutError) in try layout.screen(for: self) }
         try SpecCheck.check(screen)
         return screen
     }
@@ -63,7 +76,8 @@ public struct LayoutcalcHarness: Sendable {
     /// lays it out to the frames the layout answers once prepared with these values. What
     /// `screen(of:)` says of flow layouts and subclasses holds here too.
     public func spec(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> String {
-        String(decoding: try SpecWriter.bytes(of: try layout.screen(for: self)), as: UTF8.self)
+        let screen = try device.run { () throws(CompositionalLayoutError) in try layout.screen(for: self) }
+        return String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self)
     }
 
     /// Where measured sizes are given: `prepare(size:…)`'s `measuredSizes`, which the spec

@@ -26,32 +26,86 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case vision
 }
 
-/// The traits a layout is laid out with, as far as layoutcalc knows them: UIKit's
-/// `UITraitCollection`, with its horizontal size class, layout direction and idiom only.
-public final class UITraitCollection {
-    /// `.regular` from 678 points of width on, else `.compact` (see "layoutcalc's additions").
+/// The traits of a view, a screen or a layout's environment, as UIKit's `UITraitCollection`:
+/// its size classes, layout direction, idiom, display scale and text size. The device's
+/// (``LayoutcalcDevice``) but for what the layout is prepared with: see <doc:ChoosingTheDevice>.
+public final class UITraitCollection: Sendable {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
-    /// The direction `prepare` was given.
+    public let verticalSizeClass: UIUserInterfaceSizeClass
     public let layoutDirection: UITraitEnvironmentLayoutDirection
-    /// `.phone` when a layout is prepared.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Points to pixels; 0 where it is unspecified.
+    public let displayScale: CGFloat
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
-    /// The narrowest width UIKit gives a regular horizontal size class: half a 12.9-inch iPad
-    /// in landscape (an 11-inch iPad's half, 592 points, is compact).
-    static let regularWidth: CGFloat = 678
-
-    /// The traits of a collection view `width` points wide that reads in `layoutDirection`.
-    init(width: CGFloat, layoutDirection: UITraitEnvironmentLayoutDirection) {
-        horizontalSizeClass = width >= Self.regularWidth ? .regular : .compact
+    private init(
+        horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+        layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified, userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified,
+        displayScale: CGFloat = 0, preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    ) {
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
-        userInterfaceIdiom = .phone
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.displayScale = displayScale
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
+    /// The traits of a full-screen app on `device`.
+    convenience init(device: LayoutcalcDevice) {
+        self.init(device: device, layoutDirection: device.layoutDirection, displayScale: device.scale)
+    }
+
+    /// The traits of a collection view on `device` that reads in `layoutDirection` and is laid
+    /// out at `displayScale`: the device's size classes, idiom and text size.
+    init(device: LayoutcalcDevice, layoutDirection: UITraitEnvironmentLayoutDirection, displayScale: CGFloat) {
+        horizontalSizeClass = device.horizontalSizeClass
+        verticalSizeClass = device.verticalSizeClass
+        self.layoutDirection = layoutDirection
+        userInterfaceIdiom = device.userInterfaceIdiom
+        self.displayScale = displayScale
+        preferredContentSizeCategory = device.preferredContentSizeCategory
+    }
+
+    /// The traits of the device the running code is on (``LayoutcalcDevice/current``).
+    public static var current: UITraitCollection { LayoutcalcDevice.current.traitCollection }
+
     /// Traits of `idiom` alone, the others unspecified.
-    public init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-        horizontalSizeClass = .unspecified
-        layoutDirection = .unspecified
-        userInterfaceIdiom = idiom
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init(userInterfaceIdiom: idiom, displayScale: 0)
+    }
+
+    public convenience init(horizontalSizeClass sizeClass: UIUserInterfaceSizeClass) {
+        self.init(horizontalSizeClass: sizeClass, displayScale: 0)
+    }
+
+    public convenience init(verticalSizeClass sizeClass: UIUserInterfaceSizeClass) {
+        self.init(verticalSizeClass: sizeClass, displayScale: 0)
+    }
+
+    public convenience init(layoutDirection direction: UITraitEnvironmentLayoutDirection) {
+        self.init(layoutDirection: direction, displayScale: 0)
+    }
+
+    public convenience init(displayScale scale: CGFloat) {
+        self.init(displayScale: scale, preferredContentSizeCategory: .unspecified)
+    }
+
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+        self.init(displayScale: 0, preferredContentSizeCategory: category)
+    }
+
+    /// The traits of `traitCollections` together: of each trait, the last one specified.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        func last<Value: Equatable>(_ trait: (UITraitCollection) -> Value, unspecified: Value) -> Value {
+            traitCollections.last { trait($0) != unspecified }.map(trait) ?? unspecified
+        }
+        self.init(
+            horizontalSizeClass: last(\.horizontalSizeClass, unspecified: .unspecified),
+            verticalSizeClass: last(\.verticalSizeClass, unspecified: .unspecified),
+            layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
+            userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified), displayScale: last(\.displayScale, unspecified: 0),
+            preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified))
     }
 }
 
@@ -113,7 +167,7 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
             ? NSDirectionalEdgeInsets(top: 0, leading: reference.leading, bottom: 0, trailing: reference.trailing)
             : NSDirectionalEdgeInsets(top: reference.top, leading: 0, bottom: reference.bottom, trailing: 0)
         container = LayoutContainer(size: CGSize(width: harness.width, height: harness.height ?? 0), effectiveContentInsets: across)
-        traitCollection = UITraitCollection(width: harness.width, layoutDirection: harness.layoutDirection)
+        traitCollection = harness.traitCollection
     }
 }
 

@@ -55,6 +55,15 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// A group of no subitems, as UIKit's initialisers inherited from `NSCollectionLayoutItem`
+    /// (`init(layoutSize:)` too) make one: it has nothing to lay out, so a section of it lays
+    /// out while it has no items (its boundary items and decorations only), and is refused once
+    /// it has some (see "layoutcalc's additions").
+    public override convenience init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize, arrangement: .horizontal, subitems: [], count: nil)
+        self.supplementaryItems = supplementaryItems
+    }
+
     /// Subitems left to right, used in turn while the next one fits.
     public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> NSCollectionLayoutGroup {
         NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: nil)
@@ -158,6 +167,22 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
             layoutSize: layoutSize, elementKind: elementKind,
             containerAnchor: NSCollectionLayoutAnchor(edges: alignment.edges, absoluteOffset: absoluteOffset), itemAnchor: nil)
     }
+
+    /// A boundary item made by UIKit's initialisers inherited from
+    /// `NSCollectionLayoutSupplementaryItem` (`init(layoutSize:elementKind:containerAnchor:)`
+    /// too): aligned to the section's edges `containerAnchor` names, moved by its absolute
+    /// offset. An anchor of no edge, or of a fractional offset other than zero, gives it no
+    /// alignment, which is refused when the layout is prepared. The item anchor has no place on
+    /// a section's boundary, and is not kept.
+    public override convenience init(
+        layoutSize: NSCollectionLayoutSize, elementKind: String, containerAnchor: NSCollectionLayoutAnchor,
+        itemAnchor: NSCollectionLayoutAnchor?
+    ) {
+        let alignment = containerAnchor.isFractionalOffset && containerAnchor.offset != .zero ? .none : NSRectAlignment(containerAnchor.edges)
+        self.init(
+            layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+            absoluteOffset: containerAnchor.isAbsoluteOffset ? containerAnchor.offset : .zero)
+    }
 }
 
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`: a background, the
@@ -181,6 +206,13 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
 }
 
 extension NSRectAlignment {
+    /// The alignment of a boundary item on `edges` of its section: `.none` where they name no
+    /// edge or two facing ones.
+    init(_ edges: NSDirectionalRectEdge) {
+        self = [NSRectAlignment.top, .topLeading, .leading, .bottomLeading, .bottom, .bottomTrailing, .trailing, .topTrailing]
+            .first { $0.edges == edges } ?? .none
+    }
+
     /// The edges of the section the alignment names.
     var edges: NSDirectionalRectEdge {
         switch self {

@@ -52,6 +52,9 @@ open class UICollectionView {
     /// `prepare(size:…)` gives: UIKit has them from its screen and from self-sizing cells.
     var displayScale: CGFloat? = 1
     var measuredSizes: [IndexPath: CGSize] = [:]
+    /// The device the collection view is on: the running code's when it was made, then the one
+    /// `prepare(size:…)` prepares it on. Its layout is prepared again on it after a bounds change.
+    var device = LayoutcalcDevice.current
     /// Whether `prepare(size:…)` has given it its values: until then a layout has nothing to lay
     /// out, and scrolling prepares nothing.
     var isSetUp = false
@@ -132,14 +135,23 @@ open class UICollectionView {
         itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
-    /// The traits of a collection view of this width that reads in its direction.
+    /// The traits of the collection view: its device's size classes, idiom and text size, its
+    /// own layout direction, and the scale it is laid out at (the device's for exact
+    /// arithmetic). See <doc:ChoosingTheDevice>.
     public var traitCollection: UITraitCollection {
-        UITraitCollection(width: size.width, layoutDirection: layoutDirection)
+        UITraitCollection(device: device, layoutDirection: layoutDirection, displayScale: displayScale ?? device.scale)
     }
 
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
+
+    /// Registers the class of the cells of `identifier`: layoutcalc makes no cells, so it keeps
+    /// nothing.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+
+    /// Registers the class of the supplementary views of `elementKind`: layoutcalc makes none.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {}
 
     /// The cell at `indexPath`: none, as layoutcalc makes no views.
     public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
@@ -182,6 +194,7 @@ open class UICollectionView {
         itemCounts = harness.itemCounts
         displayScale = harness.scale
         measuredSizes = harness.measuredSizes
+        device = harness.device
         isSetUp = true
     }
 
@@ -192,6 +205,6 @@ open class UICollectionView {
         return LayoutcalcHarness(
             width: size.width, height: hasHeight ? size.height : nil, itemCounts: itemCounts, scale: displayScale, layoutMargins: directionalLayoutMargins,
             safeArea: NSDirectionalEdgeInsets(safeAreaInsets, direction: layoutDirection), measuredSizes: measuredSizes,
-            layoutDirection: layoutDirection)
+            layoutDirection: layoutDirection, device: device)
     }
 }

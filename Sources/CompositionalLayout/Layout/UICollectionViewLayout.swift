@@ -96,6 +96,15 @@ open class UICollectionViewLayout: NSObject {
         false
     }
 
+    // MARK: Views
+
+    /// Registers the view class of the decorations of `elementKind`: layoutcalc makes no views,
+    /// so it keeps nothing. The decorations' frames are the layout's.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
+
+    /// Registers the archive of the decorations of `elementKind`: layoutcalc reads none.
+    open func register(_ nib: UINib?, forDecorationViewOfKind elementKind: String) {}
+
     // MARK: The harness
 
     /// Where the collection view is scrolled to, `.zero` until set: pinned boundary items are
@@ -141,10 +150,11 @@ open class UICollectionViewLayout: NSObject {
         return collectionView
     }
 
-    /// Runs the layout's `prepare()`, keeping what its own could not lay out.
+    /// Runs the layout's `prepare()` on its collection view's device, keeping what its own could
+    /// not lay out.
     func prepareInCollectionView() {
         preparationError = nil
-        prepare()
+        (collectionView?.device ?? .current).run { prepare() }
     }
 
     /// The layout as the engine's screen for `harness`'s values, as its spec says it. The base

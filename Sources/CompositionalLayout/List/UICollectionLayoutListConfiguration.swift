@@ -114,9 +114,8 @@ public final class UIContextualAction {
         case destructive
     }
 
-    /// Called with the action, the view it was shown in and a completion; layoutcalc has no views,
-    /// so the view is any object.
-    public typealias Handler = (UIContextualAction, AnyObject, @escaping (Bool) -> Void) -> Void
+    /// Called with the action, the view it was shown in and a completion.
+    public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     public let style: Style
     public var title: String?

@@ -52,7 +52,8 @@ struct ScreenTranslation {
         let content: SectionContent
         switch object.body {
         case .group(let group):
-            content = try compositional(try self.group(group, path: path.key("group")), of: object, index: index, count: count)
+            content = try compositional(
+                try self.group(group, path: path.key("group"), inEmptySection: count == 0), of: object, index: index, count: count)
         case .list(_, let rows):
             content = try compositional(rows, of: object, index: index, count: count)
         case .waterfall(let waterfall):
@@ -159,8 +160,8 @@ struct ScreenTranslation {
         }
     }
 
-    private func node(_ item: NSCollectionLayoutItem, path: SpecPath) throws(CompositionalLayoutError) -> LayoutNode {
-        if let group = item as? NSCollectionLayoutGroup { return .group(try self.group(group, path: path)) }
+    private func node(_ item: NSCollectionLayoutItem, path: SpecPath, inEmptySection: Bool) throws(CompositionalLayoutError) -> LayoutNode {
+        if let group = item as? NSCollectionLayoutGroup { return .group(try self.group(group, path: path, inEmptySection: inEmptySection)) }
         if item is NSCollectionLayoutSupplementaryItem {
             throw CompositionalLayoutError(.layoutObject(.supplementaryAsSubitem), at: path)
         }
@@ -173,14 +174,25 @@ struct ScreenTranslation {
                 edgeSpacing: EdgeSpacing(item.edgeSpacing), supplementaries: try anchored(item.supplementaryItems, path: path)))
     }
 
-    private func group(_ group: NSCollectionLayoutGroup, path: SpecPath) throws(CompositionalLayoutError) -> LayoutGroup {
+    /// `group` in the engine's values. A group of no subitems (UIKit's `init(layoutSize:)`) has
+    /// nothing to lay out: refused as a spec's `"subitems": []` is, but in a section of no items,
+    /// where no item is placed whatever the group holds, so it is written with one item that
+    /// fills it, which a spec can say.
+    private func group(_ group: NSCollectionLayoutGroup, path: SpecPath, inEmptySection: Bool) throws(CompositionalLayoutError) -> LayoutGroup {
         let arrangement: GroupArrangement
         switch group.arrangement {
         case .horizontal, .vertical:
             var subitems: [LayoutNode] = []
             subitems.reserveCapacity(group.subitems.count)
             for (place, subitem) in group.subitems.enumerated() {
-                subitems.append(try node(subitem, path: path.key("subitems").index(place)))
+                subitems.append(try node(subitem, path: path.key("subitems").index(place), inEmptySection: inEmptySection))
+            }
+            if subitems.isEmpty {
+                guard inEmptySection else {
+                    throw CompositionalLayoutError(
+                        .tooFewElements(.array(.object(.node), minimum: 1), minimum: 1, found: .array(count: 0)), at: path.key("subitems"))
+                }
+                subitems = [.item(LayoutItem(size: LayoutSize(width: .fractionalWidth(1), height: .fractionalHeight(1))))]
             }
             if case .horizontal = group.arrangement { arrangement = .horizontal(subitems) } else { arrangement = .vertical(subitems) }
         case .custom(let provider):

@@ -15,7 +15,18 @@ public final class UIColor: Sendable {
     /// A colour for each trait collection; the provider is not called.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
 
+    public init(cgColor: CGColor) {}
+
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+
+    /// The colour as Core Graphics has it, for a layer: it keeps no value either.
+    public var cgColor: CGColor {
+        #if canImport(CoreGraphics)
+        CGColor(gray: 0, alpha: 0)
+        #else
+        CGColor()
+        #endif
+    }
 
     // UIKit's colours.
     public static var clear: UIColor { UIColor() }
@@ -72,7 +83,4 @@ public final class UIColor: Sendable {
     public static var systemGroupedBackground: UIColor { UIColor() }
     public static var secondarySystemGroupedBackground: UIColor { UIColor() }
     public static var tertiarySystemGroupedBackground: UIColor { UIColor() }
-
-    /// A system colour: its values depend on the appearance, which layoutcalc does not have.
-    private static var system: UIColor { UIColor() }
 }

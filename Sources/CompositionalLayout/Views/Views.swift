@@ -1,19 +1,131 @@
 import Foundation
 
 // Views and colours carry no geometry: they are here so that layout code that touches them
-// compiles, and they do nothing.
+// (a decoration view's class, a background's corners) compiles, and they do nothing. A view
+// keeps what it is given and lays nothing out.
 
-/// A header, footer or decoration view, as UIKit's `UICollectionReusableView`: layoutcalc makes
-/// none.
-open class UICollectionReusableView {
+/// A view, as UIKit's `UIView`: the base of the reusable views app code registers with a layout.
+open class UIView: NSObject {
     open var frame: CGRect
+    /// The frame's size at the origin (a view here has no bounds of its own to scroll).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
     open var backgroundColor: UIColor?
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    /// Whether the view clips its content: its layer's `masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var tintColor: UIColor?
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
+    /// The view's layer, whose corners, border and shadow app code sets.
+    public let layer = CALayer()
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// layoutcalc reads no archives (there are no storyboards on Linux): `nil`. It is here for
+    /// subclasses that implement it, as UIKit's require.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The traits of the device the running code is on (``LayoutcalcDevice/current``).
+    open var traitCollection: UITraitCollection { LayoutcalcDevice.current.traitCollection }
+
+    /// Keeps `view` as the last of `subviews`, taking it from its superview.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Lays out the subviews: called by nothing, as layoutcalc draws no views.
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+}
+
+/// A header, footer or decoration view, as UIKit's `UICollectionReusableView`: a layout
+/// registers its class for a kind; layoutcalc makes none.
+open class UICollectionReusableView: UIView {
+    open var reuseIdentifier: String? { nil }
+    open func prepareForReuse() {}
+    /// Takes the layout's attributes for the view: called by nothing, as layoutcalc makes no views.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 }
 
 /// A cell, as UIKit's `UICollectionViewCell`: layoutcalc makes none, so a collection view's
 /// `cellForItem(at:)` is always `nil`.
-open class UICollectionViewCell: UICollectionReusableView {}
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view a cell's content goes in.
+    public let contentView = UIView(frame: .zero)
+}
+
+/// An archive of views, as UIKit's `UINib`: layoutcalc reads none, so it keeps only its name.
+public final class UINib {
+    public let name: String
+
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.name = name
+    }
+}
+
+#if !canImport(CoreGraphics)
+/// A colour as Core Graphics has it: what a layer's background, border and shadow are given,
+/// which keeps no value, as ``UIColor`` keeps none.
+public final class CGColor: Sendable {
+    init() {}
+}
+#endif
+
+#if !canImport(QuartzCore)
+/// A view's layer, as Core Animation's `CALayer`: the corners, border and shadow a background
+/// view is drawn with. layoutcalc draws nothing: the layer keeps what it is given.
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var backgroundColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var opacity: Float = 1
+    open var zPosition: CGFloat = 0
+}
+
+/// The corners a layer's `cornerRadius` rounds, as Core Animation's `CACornerMask`.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+#endif

@@ -12,6 +12,8 @@ struct CompositionalLayout {
     /// How many boundary items the section has: they go before the anchored supplementaries,
     /// whose array keeps room for them.
     let boundaryItemCount: Int
+    /// The subitems the run's k-fits have weighed, this section's added as it is laid out.
+    let fitWeight: FitWeightTally
 
     /// One repetition of the group: where it starts along the section's scroll axis (relative
     /// to the row's start), how long it is there (its edge spacing included), and which items
@@ -50,7 +52,9 @@ struct CompositionalLayout {
         let perInstance = tree.hasEstimatedDimension && section.measurements != nil
         // Measured sizes are the section's items' (layout-rules §3): a slot past its last item
         // holds no item, and takes its estimate whatever a longer list says.
-        var solver = GroupSolver(tree: tree, grid: grid, measurements: perInstance ? section.measurements?.prefix(itemCount) : nil)
+        var solver = GroupSolver(
+            tree: tree, grid: grid, measurements: perInstance ? section.measurements?.prefix(itemCount) : nil,
+            fitWork: fitWeight.weight)
         let container = groupContainer()
         let proposal = solver.propose(0, in: container, itemIndex: nil)
 
@@ -71,7 +75,8 @@ struct CompositionalLayout {
         var anchoredBound = 0
         if !perInstance {
             let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
-            if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
+            fitWeight.weight = solver.fitWork
+            if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit) }
             template = solved
             let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
             anchoredBound = groups.saturatingMultiply(tree.anchoredCount(of: solver))
@@ -96,7 +101,8 @@ struct CompositionalLayout {
                 solver.reset()
                 solved = solver.solve(
                     node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
-                if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: GroupSolver.fitWorkLimit) }
+                fitWeight.weight = solver.fitWork
+                if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit) }
             }
             let taken = min(solved.capacity, itemCount - next)
             let origin = Point(along: rowOrigin + position + edgeStart, across: crossOrigin, axis: axis)
@@ -198,6 +204,16 @@ struct CompositionalLayout {
                         zIndex: supplementary.zIndex))
             }
         }
+    }
+}
+
+/// The subitems a layout's k-fits have weighed so far, shared by its sections (each section's
+/// solver starts from it and leaves its own count in it).
+final class FitWeightTally {
+    var weight: Int
+
+    init(_ weight: Int) {
+        self.weight = weight
     }
 }
 

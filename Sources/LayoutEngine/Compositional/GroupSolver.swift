@@ -93,27 +93,56 @@ struct GroupSolver {
     /// members of next to no length come near it, and beyond it they change nothing visible.
     static let surplusMemberLimit = 100_000
 
-    /// The most work the k-fits of one section may do, in subitems weighed: each member a
-    /// k-fit tries weighs every subitem of its group when one of them is a fraction (their
-    /// lengths change with the count), one otherwise. Thousands of fractional subitems of next
-    /// to no length would otherwise take seconds to weigh against a million items.
-    static let fitWorkLimit = 20_000_000
-
-    /// The work of the k-fits so far (see `fitWorkLimit`); past the limit a k-fit stops where it
+    /// The subitems the k-fits have weighed so far, counted from what the run's earlier
+    /// sections weighed (`SolverWork.fitWeightLimit`); past the limit a k-fit stops where it
     /// is, and the section is refused.
-    private(set) var fitWork = 0
-    var exceededFitWork: Bool { fitWork > Self.fitWorkLimit }
+    private(set) var fitWork: Int
+    var exceededFitWork: Bool { fitWork > SolverWork.fitWeightLimit }
 
-    init(tree: CompiledTree, grid: PixelGrid, measurements: MeasuredSizes?) {
+    /// What a group laid out empty (it holds no item: it only takes room) came to, by what that
+    /// depends on: a group of a `count` repeats one such group in every member past the items,
+    /// and a group nested in it does the same, so solving each again for every group around it
+    /// would cost the product of their counts. With measured sizes an empty group's k-fit reads
+    /// the sizes from its first item on, so the solve's first item is part of what it depends
+    /// on, and the groups are forgotten with every instance (`reset()`).
+    private var emptyGroups: [EmptyGroupKey: SolvedGroup] = [:]
+
+    private struct EmptyGroupKey: Hashable {
+        var node: Int
+        var width: Double
+        var height: Double
+        var estimatedWidth: Bool
+        var estimatedHeight: Bool
+        var containerWidth: Double
+        var containerHeight: Double
+        var start: Int
+    }
+
+    init(tree: CompiledTree, grid: PixelGrid, measurements: MeasuredSizes?, fitWork: Int = 0) {
         self.tree = tree
         self.grid = grid
         self.measurements = measurements
         self.recordsGroups = tree.hasGroupSupplementaries
+        self.fitWork = fitWork
     }
 
     mutating func reset() {
         slots.removeAll(keepingCapacity: true)
         groupSlots.removeAll(keepingCapacity: true)
+        if measurements != nil { emptyGroups.removeAll(keepingCapacity: true) }
+    }
+
+    /// Group `node` laid out empty at `proposal` in `container` (a solve that places no item, so
+    /// adds no slot): solved once for what it depends on, and remembered.
+    private mutating func solveEmpty(node: Int, proposal: Proposal, container: Size, start: Int) -> SolvedGroup {
+        let key = EmptyGroupKey(
+            node: node, width: proposal.size.width, height: proposal.size.height,
+            estimatedWidth: proposal.estimatedWidth, estimatedHeight: proposal.estimatedHeight,
+            containerWidth: container.width, containerHeight: container.height, start: measurements == nil ? 0 : start)
+        if let solved = emptyGroups[key] { return solved }
+        let solved = solve(node: node, proposal: proposal, container: container, start: start, limit: 0)
+        emptyGroups[key] = solved
+        return solved
     }
 
     /// The proposal for `node` in a container of `container` (what its fractions refer to).
@@ -169,7 +198,7 @@ struct GroupSolver {
             GroupSlot(frame: Rect(origin: .zero, size: size), container: container, node: node, firstItem: start))
     }
 
-    /// One member of a horizontal or vertical group.
+    /// One member of a horizontal or vertical group, or a run of equal members.
     private struct Member {
         var node: Int
         var along: Double
@@ -182,6 +211,9 @@ struct GroupSolver {
         /// For a nested group holding items: its slots and group slots, solved at the origin.
         var slots: Range<Int>
         var groupSlots: Range<Int>
+        /// How many members in a row it stands for: the empty members of a group of a count are
+        /// all alike, and are one `Member` (placed one by one, as the same sums).
+        var repeats: Int = 1
     }
 
     private mutating func solveStack(
@@ -218,15 +250,22 @@ struct GroupSolver {
             groupSlots.append(GroupSlot(frame: .zero, container: container, node: node, firstItem: start))
         }
 
-        // Pass 1: each member's size; nested groups holding items are solved at the origin.
+        // Pass 1: each member's size; nested groups holding items are solved at the origin. A
+        // group of a count holds at most one member per item, then one run of empty members.
         var members: [Member] = []
-        members.reserveCapacity(memberCount)
-        var phantoms: [Int: SolvedGroup] = [:]
+        members.reserveCapacity(count == nil ? memberCount : min(memberCount, max(0, limit).saturatingAdd(1)))
+        // The empty members' groups, by subitem (a group of a count has one), made at the first.
+        var phantoms: [SolvedGroup?] = []
         var consumed = 0
         var capacity = 0
-        for position in 0..<memberCount {
-            let subitem = subitems[position % subitems.count]
+        var position = 0
+        while position < memberCount {
+            let subitemIndex = position % subitems.count
+            let subitem = subitems[subitemIndex]
             let holdsItems = consumed < limit
+            // Past the items, a group of a count repeats its one subitem, empty, to the end.
+            let repeats = count != nil && !holdsItems ? memberCount - position : 1
+            position += repeats
             var isItem = false
             if case .item = tree.nodes[subitem].body { isItem = true }
             var memberProposal = propose(
@@ -243,8 +282,8 @@ struct GroupSolver {
                         farthestItemEnd: Point(
                             along: memberProposal.size.length(along: axis), across: memberProposal.size.length(along: across),
                             axis: axis),
-                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0))
-                capacity = capacity.saturatingAdd(1)
+                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0, repeats: repeats))
+                capacity = capacity.saturatingAdd(repeats)
                 if holdsItems { consumed += 1 }
             } else if holdsItems {
                 let firstSlot = slots.count
@@ -260,19 +299,21 @@ struct GroupSolver {
                 consumed += solved.consumed
                 capacity = capacity.saturatingAdd(solved.capacity)
             } else {
-                let key = count == nil ? position % subitems.count : 0
+                let key = count == nil ? subitemIndex : 0
                 let solved: SolvedGroup
-                if let cached = phantoms[key] {
+                if !phantoms.isEmpty, let cached = phantoms[key] {
                     solved = cached
                 } else {
-                    solved = solve(node: subitem, proposal: memberProposal, container: memberContainer, start: start, limit: 0)
+                    solved = solveEmpty(node: subitem, proposal: memberProposal, container: memberContainer, start: start)
+                    if phantoms.isEmpty { phantoms = [SolvedGroup?](repeating: nil, count: count == nil ? subitems.count : 1) }
                     phantoms[key] = solved
                 }
                 members.append(
                     Member(
                         node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: false, farthestItemEnd: solved.farthestItemEnd, slots: 0..<0, groupSlots: 0..<0))
-                capacity = capacity.saturatingAdd(solved.capacity)
+                        holdsItems: false, farthestItemEnd: solved.farthestItemEnd, slots: 0..<0, groupSlots: 0..<0,
+                        repeats: repeats))
+                capacity = capacity.saturatingAdd(solved.capacity.saturatingMultiply(repeats))
             }
         }
 
@@ -291,9 +332,11 @@ struct GroupSolver {
         var widestHeld = 0.0
         for member in members {
             let edges = tree.nodes[member.node].edgeSpacing
-            totalAlong += member.along + (edges.start(along: axis)?.minimum ?? 0) + (edges.end(along: axis)?.minimum ?? 0)
-            if edges.start(along: axis)?.isFlexible == true { springs += 1 }
-            if edges.end(along: axis)?.isFlexible == true { springs += 1 }
+            for _ in 0..<member.repeats {
+                totalAlong += member.along + (edges.start(along: axis)?.minimum ?? 0) + (edges.end(along: axis)?.minimum ?? 0)
+            }
+            if edges.start(along: axis)?.isFlexible == true { springs += member.repeats }
+            if edges.end(along: axis)?.isFlexible == true { springs += member.repeats }
             let crossEdges = (edges.start(along: across)?.minimum ?? 0) + (edges.end(along: across)?.minimum ?? 0)
             widestAcross = max(widestAcross, member.across + crossEdges)
             if member.holdsItems { widestHeld = max(widestHeld, member.across + crossEdges) }
@@ -310,28 +353,32 @@ struct GroupSolver {
         // Pass 2: place the members one after the other.
         var cursor = insets.start(along: axis)
         var farthestItemEnd = Point.zero
-        for (position, member) in members.enumerated() {
+        position = 0
+        for member in members {
             let node = tree.nodes[member.node]
             let edges = node.edgeSpacing
-            cursor += Self.room(edges.start(along: axis), share: share)
-            let alongPosition = cursor
-            cursor += member.along
-            cursor += Self.room(edges.end(along: axis), share: share)
-            if position < members.count - 1 {
-                cursor += minimumSpacing + (spacing.isFlexible ? share : 0)
-            }
-
             let crossStart = edges.start(along: across)
             let crossEnd = edges.end(along: across)
             let crossRoom = max(0, innerAcross - member.across - (crossStart?.minimum ?? 0) - (crossEnd?.minimum ?? 0))
             let crossSprings = (crossStart?.isFlexible == true ? 1 : 0) + (crossEnd?.isFlexible == true ? 1 : 0)
             let crossShare = crossSprings > 0 ? crossRoom / Double(crossSprings) : 0
             let acrossPosition = insets.start(along: across) + Self.room(crossStart, share: crossShare)
-            let offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
-            // Every member counts, held or not: the far edge is a full instance's.
-            farthestItemEnd = Point(
-                x: max(farthestItemEnd.x, offset.x + member.farthestItemEnd.x),
-                y: max(farthestItemEnd.y, offset.y + member.farthestItemEnd.y))
+            var offset = Point.zero
+            for _ in 0..<member.repeats {
+                cursor += Self.room(edges.start(along: axis), share: share)
+                let alongPosition = cursor
+                cursor += member.along
+                cursor += Self.room(edges.end(along: axis), share: share)
+                if position < memberCount - 1 {
+                    cursor += minimumSpacing + (spacing.isFlexible ? share : 0)
+                }
+                position += 1
+                offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
+                // Every member counts, held or not: the far edge is a full instance's.
+                farthestItemEnd = Point(
+                    x: max(farthestItemEnd.x, offset.x + member.farthestItemEnd.x),
+                    y: max(farthestItemEnd.y, offset.y + member.farthestItemEnd.y))
+            }
             guard member.holdsItems else { continue }
 
             if case .item = node.body {
@@ -463,12 +510,12 @@ struct GroupSolver {
     private mutating func nestedLength(_ node: Int, axis: Axis, container: Size) -> Double {
         let nodeProposal = propose(node, in: container, itemIndex: nil)
         guard nodeProposal.isEstimated(axis) else { return nodeProposal.size.length(along: axis) }
-        return solve(node: node, proposal: nodeProposal, container: container, start: 0, limit: 0).size.length(along: axis)
+        return solveEmpty(node: node, proposal: nodeProposal, container: container, start: 0).size.length(along: axis)
     }
 
     /// How many items nested group `node` holds in `container`.
     private mutating func nestedCapacity(_ node: Int, container: Size) -> Int {
         let nodeProposal = propose(node, in: container, itemIndex: nil)
-        return solve(node: node, proposal: nodeProposal, container: container, start: 0, limit: 0).capacity
+        return solveEmpty(node: node, proposal: nodeProposal, container: container, start: 0).capacity
     }
 }

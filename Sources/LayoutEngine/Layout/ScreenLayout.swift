@@ -134,9 +134,14 @@ public enum LayoutError: Error, Hashable, Sendable {
     /// Laying out section `section` would make the layout hold more elements than `limit`
     /// (see `Screen.layout(elementLimit:)`).
     case tooManyElements(section: Int, limit: Int)
-    /// The k-fits of section `section`'s groups would weigh more than `limit` subitems: many
-    /// fractional subitems, each of next to no length (see `GroupSolver.fitWorkLimit`).
+    /// The k-fits of section `section`'s groups, with those of the sections (and layouts) before
+    /// it, would weigh more than `limit` subitems: many fractional subitems, each of next to no
+    /// length (see `SolverWork.fitWeightLimit`).
     case groupTooLarge(section: Int, limit: Int)
+    /// Section `section`'s groups, with those of the sections (and layouts) before it, would lay
+    /// out more than `limit` members (see `CompositionalSection.groupMembers`): large counts in
+    /// many sections, or nested deep. Refused before any section is laid out.
+    case tooManyGroupMembers(section: Int, limit: Int)
     /// The layout needs the container's height for `use`, and the container has none.
     case layoutNeedsContainerHeight(HeightUse)
     /// Section `section` cannot be laid out in a horizontal layout, for `reason`.
@@ -174,6 +179,12 @@ extension Screen {
         try layout(elementLimit: .max)
     }
 
+    /// Lays out the screen as `layout(elementLimit:work:)` does, as the only layout of its run.
+    public func layout(elementLimit: Int) throws(LayoutError) -> ScreenLayout {
+        var work = SolverWork()
+        return try layout(elementLimit: elementLimit, work: &work)
+    }
+
     /// Lays out the screen as `layout()` does, but refuses (`tooManyElements`) a screen whose
     /// layout would hold more than `elementLimit` elements: sections, items, supplementaries,
     /// decorations, resting offsets and the offsets transforms are reported at. What would
@@ -181,7 +192,11 @@ extension Screen {
     /// a compositional section's anchored supplementaries once its group is solved, a row's
     /// resting offsets and offsets once the row's length is known. (The transforms' item scales
     /// and what is visible at each scroll offset are computed when asked for, and not counted.)
-    public func layout(elementLimit: Int) throws(LayoutError) -> ScreenLayout {
+    ///
+    /// The group solver's work is counted in `work`, the run's so far, against its limits:
+    /// the group members the sections would lay out before any is laid out
+    /// (`tooManyGroupMembers`), and the subitems the k-fits weigh as they go (`groupTooLarge`).
+    public func layout(elementLimit: Int, work: inout SolverWork) throws(LayoutError) -> ScreenLayout {
         if container.height == nil {
             if scrollDirection == .horizontal { throw .layoutNeedsContainerHeight(.horizontalScrolling) }
             if !scrollOffsets.isEmpty { throw .layoutNeedsContainerHeight(.scrollOffsets) }
@@ -189,6 +204,9 @@ extension Screen {
                 throw .layoutNeedsContainerHeight(.boundaryItems)
             }
         }
+        work.groupMembers += try groupMembers(atWidths: [container.width], after: work)
+        let fitWeight = FitWeightTally(work.fitWeight)
+        defer { work.fitWeight = fitWeight.weight }
         let environment = LayoutEnvironment(screen: self)
         let axis = scrollDirection
         let crossLength = environment.length(along: axis.cross)
@@ -207,7 +225,7 @@ extension Screen {
             guard remaining >= section.itemCount else { throw .tooManyElements(section: index, limit: elementLimit) }
             let layout = try SectionLayouter(
                 environment: environment, section: section, index: index, start: position, elementLimit: elementLimit,
-                remaining: remaining
+                remaining: remaining, fitWeight: fitWeight
             ).layout()
             remaining -= layout.elementCount
             guard remaining >= 0 else { throw .tooManyElements(section: index, limit: elementLimit) }
@@ -327,6 +345,8 @@ struct SectionLayouter {
     /// The screen's element limit, and how many elements the section may still make.
     let elementLimit: Int
     let remaining: Int
+    /// The subitems the run's k-fits have weighed.
+    let fitWeight: FitWeightTally
 
     func layout() throws(LayoutError) -> SectionLayout {
         let axis = environment.scrollAxis
@@ -344,7 +364,7 @@ struct SectionLayouter {
                 try CompositionalLayout(
                     section: content, insets: insets, environment: environment, sectionIndex: index,
                     budget: ElementBudget(limit: elementLimit, remaining: remaining - section.boundaryItems.count),
-                    boundaryItemCount: section.boundaryItems.count
+                    boundaryItemCount: section.boundaryItems.count, fitWeight: fitWeight
                 ).layout(contentStart: contentStart)
             }
         case .waterfall(let content):
@@ -360,7 +380,7 @@ struct SectionLayouter {
             let compositional = section.listExpanded(idiom: environment.idiom, width: environment.width)
             var layout = try SectionLayouter(
                 environment: environment, section: compositional, index: index, start: start, elementLimit: elementLimit,
-                remaining: remaining
+                remaining: remaining, fitWeight: fitWeight
             ).layout()
             layout.kind = .list
             return layout

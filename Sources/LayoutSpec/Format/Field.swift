@@ -31,17 +31,23 @@ struct Field<Object>: Sendable {
     let write: @Sendable (Object, _ explicit: Bool) -> [SpecMember]
     /// Checks the field's values in `object`, at their keys.
     let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void
+    /// Whether two objects hold the same values of the field, told without writing them: only
+    /// for a field whose values run to millions (a section's items), which a variant that takes
+    /// its section's shares with it. Other fields are compared as written.
+    let holdsTheSame: (@Sendable (Object, Object) -> Bool)?
 
     init(
         keys: [FieldKey],
         read: @escaping @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void,
         write: @escaping @Sendable (Object, _ explicit: Bool) -> [SpecMember],
-        check: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+        check: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        holdsTheSame: (@Sendable (Object, Object) -> Bool)? = nil
     ) {
         self.keys = keys
         self.read = read
         self.write = write
         self.check = check
+        self.holdsTheSame = holdsTheSame
     }
 
     /// Key `name`, giving the value `get` reads and `set` writes in `format`; left out when it

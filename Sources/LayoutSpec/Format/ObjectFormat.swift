@@ -4,7 +4,8 @@ import LayoutText
 ///
 /// Reading takes an object's members in two steps: `members(of:)` sorts them by key (reporting
 /// keys it does not read, and keys missing), `read(_:)` reads them into `Object`, field by field.
-/// A section's variant merges its members over its section's between the two.
+/// A section's variant is read over its section (`read(_:over:givenBy:)`): the fields it gives a
+/// key of, read again with its members over its section's, and its section's values for the rest.
 struct ObjectFormat<Object: Sendable>: Sendable {
     let name: ObjectName
     /// What an object is before its keys are read: every field's default.
@@ -19,9 +20,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     /// Why a key of the format that this object does not read is not read here (a key of
     /// another section kind, say); `nil` for a key of no object here.
     var refusal: @Sendable (String) -> KeyRefusal? = { _ in nil }
-    /// Reads what the object's keys leave to it, once they are read (a widget's default header
-    /// where it gives none).
-    var finish: @Sendable (inout Object, GivenKeys) -> Void = { _, _ in }
     /// Checks between values of one object.
     var relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
 
@@ -38,7 +36,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
         exactlyOne: (keys: [String], noun: String)? = nil, conflicts: [(String, String)] = [], refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil },
-        finish: @escaping @Sendable (inout Object, GivenKeys) -> Void = { _, _ in },
         relations: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
     ) {
         self.name = name
@@ -48,7 +45,6 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         self.exactlyOne = exactlyOne
         self.conflicts = conflicts
         self.refusal = refusal
-        self.finish = finish
         self.relations = relations
         var keys: [FieldKey] = []
         var places: [(field: Int, key: Int)] = []
@@ -72,9 +68,22 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     // MARK: Reading
 
     /// An object's members, by the key each gives, in the document's order.
+    ///
+    /// Each member keeps the path of the object that gave it only where that is not the object
+    /// being read (`nil`): a variant's section's members, read over at the variant's path. A
+    /// path kept for every member would be copied whole as the reading goes deeper (its array's
+    /// storage shared), which made reading groups nested 31 deep cost the square of their depth.
     struct Members {
-        fileprivate(set) var entries: [(name: String, node: any SpecNode, path: SpecPath)] = []
+        fileprivate(set) var entries: [(name: String, node: any SpecNode, object: SpecPath?)] = []
         fileprivate(set) var given = GivenKeys()
+
+        /// These members as given by the object at `path` (a section's, which its variants are
+        /// read over).
+        func placed(at path: SpecPath) -> Members {
+            var placed = self
+            for index in placed.entries.indices where placed.entries[index].object == nil { placed.entries[index].object = path }
+            return placed
+        }
 
         /// `other`'s members over these: each key it gives replaces this one's where it was given,
         /// and comes after them where it was not (a variant's keys over its section's).
@@ -92,10 +101,9 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         }
 
         /// The members but `name`'s, and its value.
-        mutating func remove(_ name: String) -> (node: any SpecNode, path: SpecPath)? {
+        mutating func remove(_ name: String) -> (any SpecNode)? {
             guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
-            let entry = entries.remove(at: index)
-            return (entry.node, entry.path)
+            return entries.remove(at: index).node
         }
     }
 
@@ -112,7 +120,7 @@ struct ObjectFormat<Object: Sendable>: Sendable {
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
                 let name = keys[index].name
-                members.entries.append((name, member, reading.log.path.key(name)))
+                members.entries.append((name, member, nil))
                 members.given.insert(name)
             } else {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -155,23 +163,48 @@ struct ObjectFormat<Object: Sendable>: Sendable {
     /// The object `members` give, starting from `initial`: where reading a value reports a
     /// problem, the object keeps its initial value there, so that the rest can be checked.
     func read(_ members: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
-        var object = initial
+        try read(members, into: initial, fields: nil, &reading)
+    }
+
+    /// `base`, the object `baseMembers` gave, with `members` over it (a variant's keys over its
+    /// section's): the fields `members` give a key of are read again, from `baseMembers` with
+    /// `members` merged over them (so a field of several keys is read whole); every other field
+    /// keeps `base`'s value, read once, and its problems reported once. A field's read sets all
+    /// it holds, its keys left out to their defaults (a widget's default header among them), so
+    /// a field read over `base` is what it would be over `initial`; where a value cannot be read
+    /// the stand-in left is `base`'s.
+    func read(_ members: Members, over base: Object, givenBy baseMembers: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        var given = [Bool](repeating: false, count: fields.count)
+        for entry in members.entries {
+            if let index = keys.firstIndex(where: { $0.name == entry.name }) { given[places[index].field] = true }
+        }
+        return try read(baseMembers.merging(members), into: base, fields: given, &reading)
+    }
+
+    /// `object` with `members` read into it: every field they give a key of, or only those of
+    /// them that `selected` marks.
+    private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        var object = object
         var grouped = [[FieldMember]](repeating: [], count: fields.count)
         var paths = [SpecPath?](repeating: nil, count: fields.count)
         for entry in members.entries {
             guard let index = keys.firstIndex(where: { $0.name == entry.name }) else { continue }
             let (field, key) = places[index]
+            guard selected?[field] ?? true else { continue }
             grouped[field].append(FieldMember(key: key, node: entry.node))
-            if paths[field] == nil { paths[field] = entry.path.removingLast() }
+            if paths[field] == nil { paths[field] = entry.object }
         }
         for (index, field) in fields.enumerated() where !grouped[index].isEmpty {
-            // A variant's key is read at its own path, not its section's.
+            // A variant's section's key is read at the section's path, not the variant's.
+            guard let path = paths[index] else {
+                try field.read(&object, grouped[index], members.given, &reading)
+                continue
+            }
             let saved = reading.log.path
-            reading.log.path = paths[index] ?? saved
+            reading.log.path = path
             defer { reading.log.path = saved }
             try field.read(&object, grouped[index], members.given, &reading)
         }
-        finish(&object, members.given)
         return object
     }
 

@@ -95,7 +95,7 @@ extension SpecIssue {
             self.init(.needsContainerHeight(.fraction), at: sections.index(section))
         case .tooManyRestingOffsets(let section, _):
             self.init(.layout(error), at: sections.index(section).key("orthogonalScrolling"))
-        case .groupTooLarge(let section, _):
+        case .groupTooLarge(let section, _), .tooManyGroupMembers(let section, _):
             self.init(.layout(error), at: sections.index(section).key("group"))
         case .tooManyElements(let section, _):
             self.init(.layout(error), at: sections.index(section))

@@ -204,9 +204,14 @@ extension LayoutError {
         case .missingContainerHeight: SpecProblem.needsContainerHeight(.fraction).message
         case .tooManyRestingOffsets(_, let limit): "the row would rest at more than \(limit) offsets"
         case .groupTooLarge(_, let limit):
-            "its groups would weigh more than \(limit) subitems to fit their members (for each member a group tries, "
-                + "every subitem of it when one is a fraction): give a group fewer subitems, or subitems that fill it "
-                + "in fewer members"
+            "with the sections the run lays out before it, its groups would weigh more than \(limit) subitems to fit "
+                + "their members (for each member a group tries, every subitem of it when one is a fraction): give a "
+                + "group fewer subitems, or subitems that fill it in fewer members"
+        case .tooManyGroupMembers(_, let limit):
+            "with the sections the run lays out before it, its groups would lay out more than \(limit) members "
+                + "(each group's count, or its subitems: once a section, or once a group instance where items are "
+                + "measured): give groups smaller counts, fewer groups with a count, or lay out fewer such sections "
+                + "or widths"
         case .tooManyElements(_, let limit):
             "with the sections before it, the layout would hold more than \(limit) elements (items, supplementaries, "
                 + "decorations, resting offsets and the offsets transforms are reported at), more than layoutcalc "

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutDiff
 import LayoutSpec
 import LayoutText
 import LayoutOutput
@@ -13,7 +14,11 @@ struct Check: ParsableCommand {
             with FILE: identical exits 0 and prints nothing; a difference prints a unified diff \
             (--- expected, +++ actual; at most \(UnifiedDiff.maximumHunks) hunks and \
             \(UnifiedDiff.maximumChangedLines) changed lines, then how many more lines differ) and \
-            exits 1. --update rewrites FILE atomically instead. FILE may be as large as a spec.
+            exits 1. --update rewrites FILE atomically instead. FILE may be as large as a spec. \
+            --diff-svg PICTURE also draws what changed when the layouts differ (json and ndjson \
+            goldens): both layouts overlaid, each changed element's expected frame dashed and its \
+            new frame solid, added and removed elements marked, a panel per width that differs; \
+            equal layouts leave PICTURE as it was.
             """,
         helpNames: .shortAndLong)
 
@@ -26,11 +31,24 @@ struct Check: ParsableCommand {
     @Flag(help: "Rewrite FILE with the output when it differs, instead of printing the diff.")
     var update = false
 
+    @Option(
+        name: .customLong("diff-svg"),
+        help: ArgumentHelp("When the layouts differ, also draw what changed as an SVG picture, written to PICTURE atomically.", valueName: "PICTURE"))
+    var diffSVG: FileName?
+
     @OptionGroup var layout: LayoutOptions
     @OptionGroup var format: FormatOptions
 
     func validate() throws {
         if expected.isDash { throw ValidationError("--expected must be a file") }
+        if let diffSVG {
+            if update { throw ValidationError("--diff-svg draws a difference, which --update would write over: give one of them") }
+            guard goldenFormat != nil else {
+                throw ValidationError(
+                    "--diff-svg reads the frames back from the golden file, which --format \(format.format.rawValue) does not print: use json or ndjson")
+            }
+            if diffSVG.isDash { throw ValidationError("--diff-svg must be a file") }
+        }
         try layout.checkDocumentCount(specs: 1)
     }
 
@@ -66,10 +84,52 @@ struct Check: ParsableCommand {
                 try OutputDestination.file(expected).write { (out) throws(OutputError) in try out.bytes(actual) }
                 return
             }
+            if let diffSVG, let golden, let goldenFormat {
+                try drawDifference(from: golden, to: actual, as: goldenFormat, into: diffSVG)
+            }
             var diff: [UInt8] = []
             UnifiedDiff(from: golden ?? [], to: actual).write(to: &diff)
             try OutputDestination.standardOutput.write { (out) throws(OutputError) in try out.bytes(diff) }
             throw ExitCode.different
         }
+    }
+
+    /// The format the golden file is read back in for `--diff-svg`; nil for one that prints no
+    /// frames to read back.
+    private var goldenFormat: GoldenReader.Format? {
+        switch format.format {
+        case .json: .json
+        case .ndjson: .ndjson
+        case .table, .svg: nil
+        }
+    }
+
+    /// Writes the picture of what changed from `golden` to `actual` to `picture`, atomically.
+    /// A golden file whose frames cannot be read is reported, exit 65, and nothing written.
+    private func drawDifference(from golden: [UInt8], to actual: [UInt8], as goldenFormat: GoldenReader.Format, into picture: FileName) throws {
+        let expectedDocuments: [FramedLayout]
+        do throws(GoldenError) {
+            expectedDocuments = try GoldenReader.documents(in: golden, format: goldenFormat)
+        } catch {
+            Terminal.error(error.rendered(source: expected.shown))
+            throw ExitCode.invalidSpec
+        }
+        let actualDocuments: [FramedLayout]
+        do throws(GoldenError) {
+            actualDocuments = try GoldenReader.documents(in: actual, format: goldenFormat)
+        } catch {
+            // layoutcalc's own output reads back: this is a fault of layoutcalc's.
+            Terminal.error("layoutcalc: error: the output does not read back: \(error.rendered(source: "output"))")
+            throw ExitCode.internalError
+        }
+        let drawing: DiffPicture
+        do throws(DiffPicture.TooLarge) {
+            drawing = try DiffPicture(
+                LayoutDifference(expected: expectedDocuments, actual: actualDocuments), specName: spec.isDash ? "<stdin>" : spec.shown)
+        } catch {
+            Terminal.error("\(picture.shown): error: \(error.message)")
+            throw ExitCode.invalidSpec
+        }
+        try OutputDestination.file(picture).write { (out) throws(OutputError) in try drawing.write(to: &out) }
     }
 }

@@ -64,9 +64,14 @@ enum InputFile {
     }
 
     /// Everything left to read from `descriptor`, read straight into the array's storage (no
-    /// zeroed chunk, no second copy); `capacity` is the first guess of the size. The storage
-    /// doubles up to the limit and one byte more (room for the NUL the reader adds); once the
-    /// limit is read, one byte more is read on its own to learn whether the input goes on.
+    /// zeroed chunk, no second copy); `capacity` is the first guess of the size (a regular
+    /// file's size and one, else 64 KB). The storage grows to the limit and one byte more (room
+    /// for the NUL the reader adds), and no further: it doubles while twice it is at most half
+    /// of that, then takes the whole of it; and the storage it grows from is let go as soon as
+    /// it is copied, before more is read (it had been held until the new storage was full: 384
+    /// MiB for a limit of 256). So from 64 KB the bytes held at once, old and new, are never
+    /// more than the limit and one. Once the limit is read, one byte more is read on its own
+    /// to learn whether the input goes on.
     private static func readAll(_ descriptor: Int32, capacity: Int, as kind: Kind) throws(InputError) -> [UInt8] {
         let limit = SpecLimits.maximumSpecBytes
         var bytes: [UInt8] = []
@@ -74,8 +79,11 @@ enum InputFile {
         while true {
             var failure: SystemError?
             var ended = false
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { [bytes] buffer, count in
-                count = buffer.initialize(fromContentsOf: bytes)
+            var previous = bytes
+            bytes = []
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: previous)
+                previous = []
                 let room = min(buffer.count, limit)
                 while count < room {
                     switch readBytes(from: descriptor, into: buffer.baseAddress! + count, count: room - count) {
@@ -95,7 +103,7 @@ enum InputFile {
                 case .failure(let error): throw unreadable(error)
                 }
             }
-            capacity = min(capacity * 2, limit + 1)
+            capacity = capacity <= (limit + 1) / 4 ? capacity * 2 : limit + 1
         }
     }
 

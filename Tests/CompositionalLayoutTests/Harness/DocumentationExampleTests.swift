@@ -54,10 +54,12 @@ final class GalleryDelegate: NSObject, UICollectionViewDelegateFlowLayout {
     }
 
     @Test func fourColumnsOnATablet() throws {
-        // At 834 points the size class is regular: a quarter of 834 is 208.5, floored at scale
-        // 3 to 208.33333333333334 (625 pixels); the second cell's slot starts there.
+        // On an iPad the size class is regular: a quarter of 834 is 208.5, floored at scale 3 to
+        // 208.33333333333334 (625 pixels); the second cell's slot starts there.
         let layout = HomeLayout.make()
-        try layout.prepare(size: CGSize(width: 834, height: 1194), itemCounts: [5], scale: 3)
+        try LayoutcalcDevice.iPad.run { () throws(CompositionalLayoutError) in
+            try layout.prepare(size: CGSize(width: 834, height: 1194), itemCounts: [5], scale: 3)
+        }
         let quarter: CGFloat = 625.0 / 3
         let x: CGFloat = (3 * (quarter + 4)).rounded() / 3
         let second = try #require(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)

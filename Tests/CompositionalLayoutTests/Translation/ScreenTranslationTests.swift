@@ -25,10 +25,13 @@ import Testing
         }
         let safeArea = NSDirectionalEdgeInsets(top: 47, leading: 10, bottom: 34, trailing: 20)
         try layout.prepare(size: CGSize(width: 677, height: 400), itemCounts: [1], safeArea: safeArea)
-        try layout.prepare(size: CGSize(width: 678, height: 400), itemCounts: [1], safeArea: safeArea)
+        try LayoutcalcDevice.iPad.run { () throws(CompositionalLayoutError) in
+            try layout.prepare(size: CGSize(width: 678, height: 400), itemCounts: [1], safeArea: safeArea)
+        }
         // The collection view's size; less the safe area's sides, which the default reference
-        // (automatic) adds across the scroll axis (§2); compact below 678 points, regular from
-        // there; a custom group's provider sees the layout's environment.
+        // (automatic) adds across the scroll axis (§2); the size class is the device's, compact
+        // on the iPhone and regular on the iPad whatever the width; a custom group's provider
+        // sees the layout's environment.
         #expect(seen.map(\.0) == [CGSize(width: 677, height: 400), CGSize(width: 678, height: 400)])
         #expect(seen.map(\.1) == [CGSize(width: 647, height: 400), CGSize(width: 648, height: 400)])
         #expect(seen.map(\.2) == [NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20), NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)])

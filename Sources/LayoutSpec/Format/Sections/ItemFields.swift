@@ -51,6 +51,10 @@ enum ItemFields {
             read: { (section, members, _, reading) throws(SpecError) in
                 reading.log.at(key: "items")
                 defer { reading.log.leave() }
+                // All the key gives, set whatever the section held (a variant's over its section's).
+                section.items = 0
+                section.itemIDs = nil
+                section.measuredSizes = nil
                 let node = members[0].node
                 if node.type == .number {
                     if let count = try count.read(node, &reading) { section.items = count }
@@ -83,7 +87,8 @@ enum ItemFields {
                         try count.check(section.itemCount, &log)
                     }
                 }
-            })
+            },
+            holdsTheSame: holdTheSameItems)
     }
 
     /// `items` and `ratios` of a waterfall: its items' ratios (or heights), spans, extra heights
@@ -93,6 +98,9 @@ enum ItemFields {
         return Field(
             keys: [FieldKey("items", itemsShape), FieldKey("ratios", .array(.number(.ratio), minimum: 0))],
             read: { (section, members, _, reading) throws(SpecError) in
+                // All the keys give, set whatever the section held (a variant's over its section's).
+                section.waterfall.items = WaterfallItems()
+                section.itemIDs = nil
                 // Both keys given conflict (reported): each is read for its own problems.
                 for member in members {
                     reading.log.at(key: member.key == 1 ? "ratios" : "items")
@@ -164,8 +172,18 @@ enum ItemFields {
                         }
                     }
                 }
-            })
+            },
+            holdsTheSame: holdTheSameItems)
     }()
+
+    /// Whether two sections of a kind hold the same items, told at once where they share their
+    /// arrays (a variant that gives no items takes its section's): a waterfall's items and ids,
+    /// else their count, ids and measured sizes.
+    @Sendable private static func holdTheSameItems(_ first: Section, _ second: Section) -> Bool {
+        guard first.itemIDs == second.itemIDs else { return false }
+        if case .waterfall(let items) = first.content { return items.items == second.waterfall.items }
+        return first.itemCount == second.itemCount && first.measuredSizes == second.measuredSizes
+    }
 
     /// Whether a waterfall's items are written as `ratios`: plain ratios, no ids, and a section
     /// without variants (a variant replaces its section's keys one by one, so both give their

@@ -21,13 +21,14 @@ enum SectionFields {
 
     /// `header`, `footer` and `boundaryItems`: the section's boundary items, the shorthands'
     /// where they are given, in the document's order (a widget's default header first, where it
-    /// gives no `header`).
+    /// gives no `header`: its initial section's, kept where it gives none of the keys).
     static let boundaryItems = Field<Section>(
         keys: [
             FieldKey("header", bandShape), FieldKey("footer", bandShape),
             FieldKey("boundaryItems", .array(.object(.boundaryItem), minimum: 0)),
         ],
-        read: { (section, members, _, reading) throws(SpecError) in
+        read: { (section, members, given, reading) throws(SpecError) in
+            section.boundaryItems = section.kind == .widget && !given.contains("header") ? [Widget.defaultHeader] : []
             for member in members {
                 switch member.key {
                 case 0, 1:

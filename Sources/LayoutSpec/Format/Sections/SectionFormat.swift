@@ -17,14 +17,12 @@ enum SectionFormat {
         let descriptor = SectionKinds.format(of: kind)
         return objectFormat(
             kind: kind, initial: descriptor.initial, fields: descriptor.fields, required: descriptor.required,
-            conflicts: descriptor.conflicts, finish: descriptor.finish, relations: descriptor.relations,
-            refusal: descriptor.refusal, variant: true)
+            conflicts: descriptor.conflicts, relations: descriptor.relations, refusal: descriptor.refusal, variant: true)
     }
 
     /// The format of a section of `kind` (its variants' if `variant`), from its descriptor's parts.
     static func objectFormat(
         kind: SectionKind, initial: Section, fields kindFields: [Field<Section>], required: [String], conflicts: [(String, String)],
-        finish: @escaping @Sendable (inout Section, GivenKeys) -> Void,
         relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void,
         refusal kindRefusal: @escaping @Sendable (String) -> KeyRefusal?, variant: Bool
     ) -> ObjectFormat<Section> {
@@ -50,7 +48,7 @@ enum SectionFormat {
                 let owners = SectionKinds.owners(of: name)
                 return owners.isEmpty ? nil : .notOfKind(kind, owners: owners)
             },
-            finish: finish, relations: relations)
+            relations: relations)
     }
 
     // MARK: Reading
@@ -75,7 +73,7 @@ enum SectionFormat {
         let variantsNode = members.remove("variants")
         var section = try format.read(members, &reading)
         if !members.given.contains("id") { section.id = "section-\(index)" }
-        if let variantsNode { section.variants = try readVariants(variantsNode, kind: kind, base: members, index: index, &reading) }
+        if let variantsNode { section.variants = try readVariants(variantsNode, of: section, givenBy: members, &reading) }
         return section
     }
 
@@ -88,22 +86,23 @@ enum SectionFormat {
             }
         })
 
-    /// A section's variants: each its bounds and its keys over the section's.
+    /// The variants of `section`, which `base` gave: each its bounds and its keys over the
+    /// section's. A variant reads the fields it gives a key of, and takes the rest as the section
+    /// read them: a waterfall's 40,000 items are read once, not again for each of its 1,000
+    /// variants, and a problem in them is reported once, at the section's path.
     private static func readVariants(
-        _ entry: (node: any SpecNode, path: SpecPath), kind: SectionKind, base: ObjectFormat<Section>.Members, index: Int,
-        _ reading: inout SpecReading
+        _ node: any SpecNode, of section: Section, givenBy members: ObjectFormat<Section>.Members, _ reading: inout SpecReading
     ) throws(SpecError) -> [SectionVariant] {
-        let saved = reading.log.path
-        reading.log.path = entry.path
-        defer { reading.log.path = saved }
-        let node = entry.node
+        let base = members.placed(at: reading.log.path)
+        reading.log.at(key: "variants")
+        defer { reading.log.leave() }
         let shape = Shape.array(.object(.variant), minimum: 0)
         guard node.type == .array else {
             try reading.log.report(.unexpected(shape, found: node.found))
             return []
         }
-        let sectionFormat = format(of: kind)
-        let variantFormat = format(of: kind, variant: true)
+        let sectionFormat = format(of: section.kind)
+        let variantFormat = format(of: section.kind, variant: true)
         var variants: [SectionVariant] = []
         for place in 0..<node.count {
             reading.log.at(index: place)
@@ -112,16 +111,13 @@ enum SectionFormat {
                 reading.droppedElements = true
                 continue
             }
-            var variant = SectionVariant(minWidth: nil, maxWidth: nil, section: sectionFormat.initial)
+            var variant = SectionVariant(minWidth: nil, maxWidth: nil, section: section)
             if let when = members.remove("when") {
                 reading.log.at(key: "when")
-                if let read = try bounds.read(when.node, &reading) { (variant.minWidth, variant.maxWidth) = (read.minWidth, read.maxWidth) }
+                if let read = try bounds.read(when, &reading) { (variant.minWidth, variant.maxWidth) = (read.minWidth, read.maxWidth) }
                 reading.log.leave()
             }
-            let merged = base.merging(members)
-            var section = try sectionFormat.read(merged, &reading)
-            if !merged.given.contains("id") { section.id = "section-\(index)" }
-            variant.section = section
+            variant.section = try sectionFormat.read(members, over: section, givenBy: base, &reading)
             variants.append(variant)
         }
         return variants
@@ -139,7 +135,8 @@ enum SectionFormat {
             var values: [SpecValue] = []
             for variant in section.variants {
                 var variantMembers = [SpecMember("when", bounds.write(variant))]
-                variantMembers += differences(of: sharingForms(variant.section, with: section), from: baseMembers, format: format).members
+                variantMembers += differences(
+                    of: sharingForms(variant.section, with: section), from: section, writtenAs: baseMembers, format: format).members
                 values.append(.object(variantMembers))
             }
             members.append(SpecMember("variants", .array(values)))
@@ -156,17 +153,20 @@ enum SectionFormat {
         return variant
     }
 
-    /// The members of `section` that differ from `base` (a variant's), and the keys it would
-    /// take back (give no value for) that the base gives, which a variant cannot say.
+    /// The members of `section` (a variant's) that differ from `base`'s, written as `written`,
+    /// and the keys it would take back (give no value for) that the base gives, which a variant
+    /// cannot say. A field that tells it holds the same values as the base's is not written:
+    /// the items a variant shares with its section are not written again for each variant.
     private static func differences(
-        of section: Section, from base: [SpecMember], format: ObjectFormat<Section>
+        of section: Section, from base: Section, writtenAs written: [SpecMember], format: ObjectFormat<Section>
     ) -> (members: [SpecMember], takenBack: [String]) {
         var members: [SpecMember] = []
         var takenBack: [String] = []
         for field in format.fields where !field.keys.contains(where: { ["kind", "variants"].contains($0.name) }) {
+            if let holdsTheSame = field.holdsTheSame, holdsTheSame(section, base) { continue }
             let own = field.write(section, false)
-            for member in own where !base.contains(member) { members.append(member) }
-            for key in field.keys.map(\.name) where base.contains(where: { $0.key == key }) && !own.contains(where: { $0.key == key }) {
+            for member in own where !written.contains(member) { members.append(member) }
+            for key in field.keys.map(\.name) where written.contains(where: { $0.key == key }) && !own.contains(where: { $0.key == key }) {
                 if let explicit = field.write(section, true).first(where: { $0.key == key }) {
                     if !members.contains(where: { $0.key == key }) { members.append(explicit) }
                 } else {
@@ -201,7 +201,7 @@ enum SectionFormat {
                     }
                     try log.at("when") { (log) throws(SpecError) in try bounds.check(variant, &log) }
                     let variantSection = sharingForms(variant.section, with: section)
-                    let (members, takenBack) = differences(of: variantSection, from: base, format: format)
+                    let (members, takenBack) = differences(of: variantSection, from: section, writtenAs: base, format: format)
                     for key in takenBack {
                         try log.at(key) { (log) throws(SpecError) in try log.report(.variantTakesBack(key)) }
                     }

@@ -15,7 +15,6 @@ struct SectionKindFormat: Sendable {
     let required: [String]
     /// Pairs of the kind's keys it gives one of, not both.
     let conflicts: [(String, String)]
-    let finish: @Sendable (inout Section, GivenKeys) -> Void
     let relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void
     /// Why a key of other kinds is not read by this one, where the kind says more than whose
     /// key it is.
@@ -27,7 +26,7 @@ struct SectionKindFormat: Sendable {
 
     init(
         kind: SectionKind, initial: Section, fields: [Field<Section>], required: [String] = [],
-        conflicts: [(String, String)] = [], finish: @escaping @Sendable (inout Section, GivenKeys) -> Void = { _, _ in },
+        conflicts: [(String, String)] = [],
         relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
         refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil }
     ) {
@@ -36,11 +35,10 @@ struct SectionKindFormat: Sendable {
         self.fields = fields
         self.required = required
         self.conflicts = conflicts
-        self.finish = finish
         self.relations = relations
         self.refusal = refusal
         sectionFormat = SectionFormat.objectFormat(
-            kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts, finish: finish,
+            kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts,
             relations: relations, refusal: refusal, variant: false)
     }
 }
@@ -67,8 +65,8 @@ enum SectionKinds {
         }
     }
 
-    private static func section(_ content: SectionContent, contentInsets: EdgeInsets = .zero) -> Section {
-        Section(id: "", content: content, contentInsets: contentInsets)
+    private static func section(_ content: SectionContent, contentInsets: EdgeInsets = .zero, boundaryItems: [BoundaryItem] = []) -> Section {
+        Section(id: "", content: content, contentInsets: contentInsets, boundaryItems: boundaryItems)
     }
 
     // MARK: The compositional kinds
@@ -133,17 +131,14 @@ enum SectionKinds {
         initial: section(
             .compositional(
                 CompositionalSection(groupSource: .widget(Widget()), itemCount: 0, orthogonalScrolling: Widget.defaultScrolling)),
-            contentInsets: Widget.defaultContentInsets),
+            // Its header, unless it gives its own or none (`SectionFields.boundaryItems`).
+            contentInsets: Widget.defaultContentInsets, boundaryItems: [Widget.defaultHeader]),
         fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets)
             + SectionFields.scrolling(default: Widget.defaultScrolling, effect: true) + [
                 Field("groupWidth", { $0.compositional.widget.groupWidth }, { $0.compositional.widget.groupWidth = $1 }, .fraction, default: Widget.defaultGroupWidth),
                 Field("groupHeight", { $0.compositional.widget.groupHeight }, { $0.compositional.widget.groupHeight = $1 }, .fraction, default: Widget.defaultGroupHeight),
                 Field("itemInsets", { $0.compositional.widget.itemInsets }, { $0.compositional.widget.itemInsets = $1 }, .insets, default: Widget.defaultItemInsets),
             ],
-        finish: { section, given in
-            // Its header, unless it gives its own or none.
-            if !given.contains("header") { section.boundaryItems.insert(Widget.defaultHeader, at: 0) }
-        },
         relations: { (section, log) throws(SpecError) in try SectionFields.checkScrolling(section, &log) })
 
     static let compositional = SectionKindFormat(
@@ -377,8 +372,8 @@ enum SectionKinds {
             read: { (section, members, _, reading) throws(SpecError) in
                 reading.log.at(key: key)
                 defer { reading.log.leave() }
-                guard members[0].node.type != .null else { return }
-                guard let band = try Band.flowFormat.read(members[0].node, &reading) else {
+                // `null` is no band: none's height and pin.
+                guard let band = members[0].node.type == .null ? Band() : try Band.flowFormat.read(members[0].node, &reading) else {
                     reading.couldNotRead()
                     return
                 }
