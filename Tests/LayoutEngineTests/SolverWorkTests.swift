@@ -18,7 +18,7 @@ import Testing
         #expect(compositional(nested(depth: 3, count: 10), items: 1).groupMembers == 30)
         #expect(compositional(nested(depth: 3, count: 10), items: 0).groupMembers == 30)
         // A group without a count has its subitems' members; a custom group its frames.
-        let custom = LayoutNode.group(LayoutGroup(size: size(ab(10), ab(10)), arrangement: .custom([rect(0, 0, 1, 1), rect(1, 0, 1, 1)])))
+        let custom = LayoutNode.group(LayoutGroup(size: size(ab(10), ab(10)), arrangement: .custom([CustomItem(frame: rect(0, 0, 1, 1)), CustomItem(frame: rect(1, 0, 1, 1))])))
         let group = LayoutGroup.vertical(size(fw(1), ab(10)), subitems: [item(ab(1), ab(1)), custom, item(ab(2), ab(1))])
         #expect(compositional(group, items: 100).groupMembers == 3 + 2)
         // The other kinds lay out no groups.
