@@ -12,7 +12,7 @@ import LayoutText
 /// `\u001B` in text: `ByteWriter.longestXMLEscape`).
 struct HTMLFormat: LayoutFormat {
     static let summary = "a page to explore in a browser"
-    static let elementCeiling = OutputCeiling.pictureElements(OutputLimits.maximumPictureElements)
+    static let elementCeiling = OutputCeiling.pageElements(OutputLimits.maximumPictureElements)
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
     let precision: Int?
