@@ -180,6 +180,8 @@ private enum PageText {
           const info = document.getElementById("info");
           const rowsPanel = document.getElementById("rows");
           let shown = null;
+          // The picture's fills, a colour per section.
+          const palette = ["#8ecae6", "#ffb703", "#90be6d", "#f4a3a8", "#b8b8ff", "#f9c74f", "#a0c4ff", "#cdb4db"];
 
           // Numbers as layoutcalc's JSON prints them: the shortest digits that read back, plain
           // unless the point sits 4 places before the first digit or 16 after the last.
@@ -270,6 +272,7 @@ private enum PageText {
                 pin: element.dataset.pin ? numbers(element.dataset.pin) : null,
               };
               element.style.zIndex = element.dataset.z;
+              if (element.dataset.element === "item") element.style.background = palette[Number(element.dataset.section) % palette.length];
               place(element, entry.frame);
               m.elements.push(entry);
               const row = m.rows.find((r) => r.track === element.parentElement);
@@ -380,8 +383,14 @@ private enum PageText {
             buttons.forEach((b) => b.setAttribute("aria-pressed", String(b.dataset.doc === m.doc.dataset.doc)));
             const viewport = m.doc.querySelector(".viewport");
             const content = m.doc.querySelector(".content");
+            // The viewport shows vw × vh of the content, its scroll bars (only along an axis the
+            // content is longer on) besides.
+            viewport.style.overflowX = m.cw > m.vw ? "auto" : "hidden";
+            viewport.style.overflowY = m.ch > m.vh ? "auto" : "hidden";
             viewport.style.width = m.vw + "px";
             viewport.style.height = m.vh + "px";
+            viewport.style.width = 2 * m.vw - viewport.clientWidth + "px";
+            viewport.style.height = 2 * m.vh - viewport.clientHeight + "px";
             content.style.width = m.cw + "px";
             content.style.height = m.ch + "px";
             rowsPanel.textContent = "";
