@@ -1,7 +1,8 @@
 # layoutcalc: `make run` and `make test` work on a fresh Debian machine or Mac; each installs what
-# is missing first (json-c's headers; for the tests jq, rsvg-convert and Python's jsonschema): on
-# Debian with apt-get (pip for jsonschema when python3 has it), directly as root and through sudo
-# otherwise; on macOS with Homebrew, which runs as the user (never through sudo).
+# is missing first (json-c's headers; for the tests jq, rsvg-convert, Python's jsonschema and
+# headless Chromium): on Debian with apt-get (pip for jsonschema when python3 has it), directly
+# as root and through sudo otherwise; on macOS with Homebrew, which runs as the user (never
+# through sudo).
 
 SWIFT ?= swift
 SWIFTC ?= swiftc
@@ -50,6 +51,9 @@ ifeq ($(PLATFORM),Darwin)
 INSTALL_PACKAGES := brew install
 JSONC_PACKAGES := json-c pkg-config
 RSVG_PACKAGE := librsvg
+# Homebrew's Chromium is a cask, an application the tests find in /Applications.
+CHROMIUM_INSTALL := brew install --cask chromium
+CHROMIUM_FOUND := [ -x /Applications/Chromium.app/Contents/MacOS/Chromium ]
 # Homebrew's Python refuses pip outside a virtual environment unless told; in the user's own
 # site-packages it touches nothing of Homebrew's.
 JSONSCHEMA_FALLBACK := python3 -m pip install -q --user --break-system-packages jsonschema >/dev/null 2>&1
@@ -57,6 +61,8 @@ else
 INSTALL_PACKAGES := $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq
 JSONC_PACKAGES := libjson-c-dev pkg-config
 RSVG_PACKAGE := librsvg2-bin
+CHROMIUM_INSTALL := $(INSTALL_PACKAGES) chromium
+CHROMIUM_FOUND := command -v chromium >/dev/null 2>&1
 JSONSCHEMA_FALLBACK := missing="$$missing python3-jsonschema"
 endif
 # Warnings fail the tests' build: the compiler's flag given here, not in Package.swift, where
@@ -148,8 +154,9 @@ deps:
 	fi
 
 ## What the tests use besides Swift, each installed when missing: jq (`jq .` must reprint the
-## JSON output byte for byte), Python's jsonschema (checks specs against `layoutcalc schema`)
-## and rsvg-convert (renders the SVG output).
+## JSON output byte for byte), Python's jsonschema (checks specs against `layoutcalc schema`),
+## rsvg-convert (renders the SVG output) and Chromium (runs the HTML output's page headless; a
+## platform without a package for it skips those tests, which say so).
 test-deps: deps
 	@missing=""; \
 	command -v jq >/dev/null 2>&1 || missing="$$missing jq"; \
@@ -161,6 +168,10 @@ test-deps: deps
 	if [ -n "$$missing" ]; then \
 		echo "installing$$missing"; \
 		$(INSTALL_PACKAGES) $$missing; \
+	fi; \
+	if ! $(CHROMIUM_FOUND); then \
+		echo "Chromium is missing: installing it"; \
+		$(CHROMIUM_INSTALL) || echo "no Chromium package here: the browser tests of the HTML output will be skipped"; \
 	fi
 
 ## Writes the samples' golden outputs anew (as samples/goldens lists them); review the diff.

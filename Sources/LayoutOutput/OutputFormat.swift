@@ -11,6 +11,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case ndjson
     /// A picture of the layout.
     case svg
+    /// A page to explore the layout in a browser.
+    case html
 
     /// The format that writes and counts it: the one place a format is named.
     var type: any LayoutFormat.Type {
@@ -19,6 +21,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .table: TableFormat.self
         case .ndjson: NDJSONFormat.self
         case .svg: SVGFormat.self
+        case .html: HTMLFormat.self
         }
     }
 

@@ -13,8 +13,8 @@ public enum OutputLimits {
     public static let maximumElements = 6_000_000
     /// The most rows a table may have: it is for people, and each row is measured and written.
     public static let maximumTableRows = 1_500_000
-    /// The most elements an SVG picture draws: past that it is no longer a picture anyone
-    /// looks at, and a renderer takes its time.
+    /// The most elements an SVG picture or a page draws: past that it is no longer a picture
+    /// anyone looks at, and a renderer (a browser) takes its time.
     public static let maximumPictureElements = 100_000
     /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound), as
     /// JSON or ndjson: written at about 1.2 GB a second where long ids make most of it, and

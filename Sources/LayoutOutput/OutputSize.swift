@@ -41,7 +41,7 @@ public struct OutputSize: Sendable {
     /// The most elements the format prints.
     public var elementLimit: Int {
         switch type(of: layoutFormat).elementCeiling {
-        case .printed(let limit), .tableRows(let limit), .pictureElements(let limit): limit
+        case .printed(let limit), .tableRows(let limit), .pictureElements(let limit), .pageElements(let limit): limit
         }
     }
 

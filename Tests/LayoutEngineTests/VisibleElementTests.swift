@@ -45,6 +45,12 @@ import TestSupport
         // The second section's header rests at 118, below the viewport's top.
         #expect(elements.contains(supplementary(1, "header", rect(4, 118, 310, 30), zIndex: 1_000_000_001)))
         #expect(result.elementIndex().frame(ofSupplementary: 0, inSection: 0, contentOffset: Point(x: 0, y: 100)) == rect(4, 88, 310, 30))
+        // The header travels from its natural place to 118, its section's content end (the
+        // upper limit, less its 30 when it is placed); the lower limit is the end of the
+        // section's top bands, 30.
+        let pins = result.sections[0].pins
+        #expect(pins.map(\.position) == [0] && pins.map(\.pinsToStart) == [true])
+        #expect(pins.map(\.lowerLimit) == [30] && pins.map(\.upperLimit) == [118])
     }
 
     @Test func aPinnedItemPushedPastItsSectionIsStillListed() throws {
@@ -117,6 +123,16 @@ import TestSupport
         let result = try layout([compositional(group, items: 6)])
         let elements = result.elementIndex().elements(in: rect(0, 33, 320, 0.5), contentOffset: Point.zero)
         #expect(elements == [cell(0, 2, rect(0, 20, 160, 100)), cell(0, 3, rect(160, 20, 160, 100))])
+    }
+
+    @Test func eachItemNamesTheGroupThatHoldsIt() throws {
+        // The same groups, 320 × 20 at y 0, 20, 40, each holding two items: what a page tests
+        // besides an item's frame. A waterfall's items have no groups.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(20)), subitems: [item(fw(0.5), ab(100))])
+        let result = try layout([compositional(group, items: 6)])
+        #expect(result.holdingGroupFrames(ofSection: 0) == [0, 0, 20, 20, 40, 40].map { rect(0, $0, 320, 20) })
+        let waterfall = try layout([Section(id: "w", content: .waterfall(WaterfallSection(columns: 2, items: WaterfallItems(ratios: [1, 2]))))])
+        #expect(waterfall.holdingGroupFrames(ofSection: 0) == nil)
     }
 
     @Test func aRectOutsideTheContentHoldsNothingAndAnEdgeHoldsOnlyDecorations() throws {

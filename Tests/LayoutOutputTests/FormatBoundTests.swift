@@ -15,8 +15,9 @@ import TestSupport
 /// JSON's, one line for each but the entries it puts on another's line (resting offsets,
 /// offsets of transforms and of what is visible); the table's as its rows; the picture's as
 /// its shapes (a band per section, a rectangle per item, supplementary and decoration, the
-/// content's outline, each scale at the first offset). What is on screen is checked apart: the
-/// same documents without their scroll offsets are counted and written again.
+/// content's outline, each scale at the first offset); the page's as its tags (a document, a
+/// band per section, a `div` per item, supplementary and decoration). What is on screen is
+/// checked apart: the same documents without their scroll offsets are counted and written again.
 @Suite struct FormatBoundTests {
     static let cases = 320
     static let batches = 8
@@ -79,6 +80,10 @@ import TestSupport
             let shapes = SVGShapes(bytes)
             let scrolled = run.documents.filter { !$0.layout.scrollOffsets.isEmpty }.count
             #expect(onScreen >= scrolled + shapes.pinned, "\(context)")
+        case .html:
+            // The page lists no transforms and nothing on screen: its script works them out.
+            #expect(full.elements == quietSize.elements, "\(context)")
+            #expect(full.elements == PageElements(bytes).count, "\(context)")
         }
     }
 
@@ -294,5 +299,18 @@ struct SVGShapes {
         elements = count("container\"") + count("band") + count("item fill") + count("boundary\"") + count("badge\"")
             + count("decoration\"") + count("scaled\"")
         pinned = count("pinned\"")
+    }
+}
+
+/// The elements of an HTML page, counted from its tags: a document, a section's band, an item,
+/// a supplementary and a decoration each (what is in an id or a kind is escaped, and cannot
+/// start a tag).
+struct PageElements {
+    var count = 0
+
+    init(_ bytes: [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        func occurrences(_ start: String) -> Int { text.components(separatedBy: start).count - 1 }
+        count = occurrences("<section class=\"doc\"") + occurrences("<div class=\"band\"") + occurrences("<div data-section=\"")
     }
 }

@@ -144,7 +144,11 @@ import TestSupport
     ///   `" y="` (5 + 5), `" width="` (9), `" height="` (10), `"/>` and the newline (4) and 4 N;
     ///   its number, `<text class="number" font-size="` (32) and N, `" x="` and N, `" y="` and
     ///   N, `">` (2), the index, `</text>` and the newline (8): 287.
-    @Test(arguments: [(OutputFormat.json, 285), (.ndjson, 214), (.table, 202), (.svg, 287)])
+    /// - the page: `<div data-section="` (19) and an index, `" data-element="` (16), `item`
+    ///   (4), `" data-index="` (14) and the index, `" data-frame="` (14) and 4 N with 3
+    ///   commas, `" data-z="` (10) and 20, `" data-group="` (14) and 4 N with 3 commas (the
+    ///   page counts a group for every item), `"></div>` and the newline (9): 340.
+    @Test(arguments: [(OutputFormat.json, 285), (.ndjson, 214), (.table, 202), (.svg, 287), (.html, 340)])
     func anItemIsCountedAtItsTemplates(_ format: OutputFormat, bytes: Int) throws {
         let one = size(try layout(#"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "ratios": [1]}]}"#), format)
         let two = size(try layout(#"{"container": {"width": 100}, "sections": [{"id": "s", "kind": "waterfall", "ratios": [1, 2]}]}"#), format)

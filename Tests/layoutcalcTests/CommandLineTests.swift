@@ -41,7 +41,7 @@ import TestSupport
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty)
             for word in [
-                "<specs>", "--width <W[,W...]>", "--height <H>", "--scale <S>", "--offset <X>", "--format <json|table|ndjson|svg>",
+                "<specs>", "--width <W[,W...]>", "--height <H>", "--scale <S>", "--offset <X>", "--format <json|table|ndjson|svg|html>",
                 "--precision <N>", "--output <FILE>", "--version", "layoutcalc validate <spec>", "layoutcalc check <spec>",
                 "layoutcalc schema", "layoutcalc help <subcommand>",
             ] {

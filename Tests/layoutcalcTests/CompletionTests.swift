@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Bash reads the script, and completing `layoutcalc check spec.json --format ` offers the
-    /// four formats.
+    /// five formats.
     @Test func bashCompletesTheFormats() throws {
         try withTemporaryDirectory { directory in
             let script = directory.appendingPathComponent("layoutcalc.bash")
@@ -28,7 +28,7 @@ import Testing
                 _layoutcalc layoutcalc "" --format
                 echo "${COMPREPLY[@]}"
                 """)
-            #expect(completion.output == "json table ndjson svg\n")
+            #expect(completion.output == "json table ndjson svg html\n")
         }
     }
 }

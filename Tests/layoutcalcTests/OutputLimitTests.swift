@@ -104,6 +104,20 @@ import TestSupport
                 """)
     }
 
+    /// A page draws as many as a picture, but no scales (its script works them out): the
+    /// content, the section's band and the 100,000 items, 100,002 elements.
+    @Test func aPageHasAPicturesLimit() throws {
+        let result = try layoutcalc(["-", "--format", "html"], input: carousel(items: 100_000))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <stdin>: error: sections[0].items: 100000 items; the output would hold 100002 elements, more than the \
+                100000 a page draws: lay out fewer items, or at fewer widths (--width)
+
+                """)
+    }
+
     /// A list of 1,000 rows 1 point tall in a 100 × 100 container, seen at 100,000 scroll
     /// offsets y (0 to 900, so the viewport stays in the content): the rows whose group meets
     /// [y, y + 100] are the 100 from y on, and each offset has its entry: 101 × 100,000. With

@@ -42,13 +42,13 @@ public struct ElementCount: Hashable, Sendable {
 /// A boundary item that pins to the visible bounds, and between which limits it travels along
 /// the scroll axis (layout-rules §12): from the end of its section's start bands (`lowerLimit`)
 /// to the end of its content, before the end bands (`upperLimit`). Limits are left to right.
-struct PinnedBoundary: Hashable, Sendable {
+public struct PinnedBoundary: Hashable, Sendable {
     /// Its place in its section's (or the layout's) `supplementaries`.
-    var position: Int
+    public var position: Int
     /// Whether it pins to the viewport's start (a top item in a vertical layout) or its end.
-    var pinsToStart: Bool
-    var lowerLimit: Double
-    var upperLimit: Double
+    public var pinsToStart: Bool
+    public var lowerLimit: Double
+    public var upperLimit: Double
 }
 
 /// The repetitions of a compositional section's top-level group, as laid out left to right
@@ -384,5 +384,23 @@ extension ScreenLayout {
     /// An index that answers what any rect holds at any scroll offset (see `ElementIndex`).
     public func elementIndex() -> ElementIndex {
         ElementIndex(self)
+    }
+
+    /// For each item of section `index`, the frame of the repetition of the section's top-level
+    /// group that holds it, as laid out (mirrored when right to left): what a rect must overlap
+    /// besides the item's own frame to hold it (layout-rules §12, rule 2). Nil for a section
+    /// whose items are tested by their frames alone (waterfall, flow, mosaic). An item no
+    /// repetition holds has an empty frame, which overlaps nothing. O(items).
+    public func holdingGroupFrames(ofSection index: Int) -> [Rect]? {
+        let section = sections[index]
+        guard let groups = section.groups else { return nil }
+        var frames = [Rect](repeating: .zero, count: section.items.count)
+        for run in groups.runs.indices {
+            var frame = groups.frame(of: run)
+            if layoutDirection == .rightToLeft { frame = frame.mirrored(inWidth: contentSize.width) }
+            let first = groups.runs[run].firstItem
+            for item in first..<min(first + groups.runs[run].itemCount, frames.count) { frames[item] = frame }
+        }
+        return frames
     }
 }

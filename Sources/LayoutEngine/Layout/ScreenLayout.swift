@@ -79,7 +79,7 @@ public struct SectionLayout: Hashable, Sendable {
     /// it is read.
     public var transforms: ScaleTransforms?
     /// The boundary items that pin to the visible bounds.
-    var pins: [PinnedBoundary] = []
+    public internal(set) var pins: [PinnedBoundary] = []
     /// A compositional section's group repetitions (what a rect holds tests items by them).
     var groups: GroupRepetitions?
 
@@ -115,7 +115,7 @@ public struct ScreenLayout: Hashable, Sendable {
     /// The content offsets the screen asks what is visible at (see `ElementIndex`).
     public var scrollOffsets: [Point]
     /// The layout's boundary items that pin to the visible bounds.
-    var pins: [PinnedBoundary] = []
+    public internal(set) var pins: [PinnedBoundary] = []
 
     /// The collection view's bounds scrolled to `contentOffset`: the rect whose elements are on
     /// screen there. The container's height is 0 when the screen gives none.

@@ -30,6 +30,9 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
         spans = SpanIndex(count: items.count) { Self.span(of: items[$0], along: axis) }
     }
 
+    /// The smallest scale an item shrinks to (the effect's `minimum`).
+    public var minimumScale: Double { effect.minimum }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { offsets.count }
 

@@ -267,6 +267,7 @@ extension OutputRefusal {
                 case .printed(let limit): "the \(limit) layoutcalc prints"
                 case .tableRows(let limit): "the \(limit) rows of a table"
                 case .pictureElements(let limit): "the \(limit) an SVG picture draws"
+                case .pageElements(let limit): "the \(limit) a page draws"
                 }
             return "\(part.describedByElements)\(Self.note(width)); the output would hold \(part.isPartial ? "more than " : "")"
                 + "\(total) elements, more than \(limit): \(part.hint)"

@@ -167,6 +167,8 @@ public enum OutputCeiling: Hashable, Sendable {
     case printed(Int)
     case tableRows(Int)
     case pictureElements(Int)
+    /// What a page (`--format html`) draws.
+    case pageElements(Int)
 }
 
 /// One part of a run's output, as a refusal names it.

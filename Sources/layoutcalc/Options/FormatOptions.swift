@@ -19,7 +19,7 @@ extension OutputFormat: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
     public static var allValueDescriptions: [String: String] { [:] }
 
-    /// `json|table|ndjson|svg`: the formats' names, as the usage and the help show the value.
+    /// `json|table|ndjson|svg|html`: the formats' names, as the usage and the help show the value.
     /// (Put together by hand, as `help` is: `joined(separator:)` is generic code that looks up
     /// its conformances at run time, some 190,000 instructions a call at start-up.)
     static let valueNames: String = {
@@ -29,7 +29,7 @@ extension OutputFormat: ExpressibleByArgument {
     }()
 
     /// Each format's name and what it is, in one sentence: "json (one document, as jq .
-    /// prints it), table (for people), ndjson (…) or svg (a picture)."
+    /// prints it), table (for people), ndjson (…), svg (a picture) or html (…)."
     static let help: String = {
         var help = ""
         for (position, format) in allCases.enumerated() {
