@@ -100,7 +100,7 @@ struct Check: ParsableCommand {
         switch format.format {
         case .json: .json
         case .ndjson: .ndjson
-        case .table, .svg: nil
+        case .table, .svg, .html: nil
         }
     }
 
