@@ -186,7 +186,7 @@ public struct DiffPicture {
             try out.text(string: "\" data-element=\"\(identity.category.rawValue)\"")
             if !identity.kind.isEmpty {
                 try out.text(string: " data-kind=\"")
-                try out.text(string: DiffPicture.attribute(identity.kind))
+                try out.xmlAttribute(identity.kind)
                 try out.text(string: "\"")
             }
             try out.text(string: " data-index=\"\(identity.index)\"><title>")
@@ -264,23 +264,6 @@ public struct DiffPicture {
     /// A length in the picture, to a thousandth of a point, as `--format svg` writes it.
     fileprivate static func coordinate(_ value: Double) -> String {
         ValueText.number(value, precision: 3)
-    }
-
-    /// `text` as an attribute's value: XML's characters and the quote escaped, and a character
-    /// XML cannot hold as its `\uXXXX` escape.
-    private static func attribute(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x26: result += "&amp;"
-            case 0x3C: result += "&lt;"
-            case 0x3E: result += "&gt;"
-            case 0x22: result += "&quot;"
-            case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...: result.unicodeScalars.append(scalar)
-            default: result += TerminalText.escaped(String(scalar))
-            }
-        }
-        return result
     }
 
     private static let styles: StaticString = """

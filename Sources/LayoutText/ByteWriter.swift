@@ -303,11 +303,22 @@ public struct ByteWriter: ~Copyable {
     /// cannot hold (the C0 controls but tab, newline and return; U+FFFE and U+FFFF) written as
     /// its `\uXXXX` escape, as a terminal shows it (see `TerminalText`).
     package mutating func xmlText(_ value: String) throws(OutputError) {
+        try xml(value, inAttribute: false)
+    }
+
+    /// `value` as the value of a double-quoted attribute: as `xmlText` writes it, and `"` as
+    /// `&quot;`.
+    package mutating func xmlAttribute(_ value: String) throws(OutputError) {
+        try xml(value, inAttribute: true)
+    }
+
+    private mutating func xml(_ value: String, inAttribute: Bool) throws(OutputError) {
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0x26: try text(Self.ampersand)
             case 0x3C: try text(Self.lessThan)
             case 0x3E: try text(Self.greaterThan)
+            case 0x22 where inAttribute: try text(Self.quote)
             case 0x09, 0x0A, 0x0D, 0x20...0xFFFD, 0x10000...:
                 for unit in scalar.utf8 { try byte(unit) }
             default: try text(string: TerminalText.escaped(String(scalar)))
@@ -318,11 +329,15 @@ public struct ByteWriter: ~Copyable {
     private static let ampersand: StaticString = "&amp;"
     private static let lessThan: StaticString = "&lt;"
     private static let greaterThan: StaticString = "&gt;"
+    private static let quote: StaticString = "&quot;"
 
     /// The most bytes one byte of text takes as `xmlText` writes it: `&amp;` for `&`, or the
     /// escape of a character XML cannot hold (`\u001B`).
     package static let longestXMLEscape = max(
         ampersand.utf8CodeUnitCount, lessThan.utf8CodeUnitCount, greaterThan.utf8CodeUnitCount, TerminalText.longestEscape)
+    /// The most bytes one byte of text takes as `xmlAttribute` writes it: `&quot;` for `"`, or
+    /// as `xmlText` writes it.
+    package static let longestXMLAttributeEscape = max(quote.utf8CodeUnitCount, longestXMLEscape)
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 

@@ -9,16 +9,7 @@ import Testing
 /// pin, scroll and scale it.
 @Suite struct HTMLWriterTests {
     func page(_ json: String, widths: [Double]? = nil) throws -> String {
-        var screen = try screen(json)
-        var documents: [LaidOutDocument] = []
-        for width in widths ?? [screen.container.width] {
-            screen.container.width = width
-            documents.append(LaidOutDocument(source: "spec.json", layout: try screen.layout()))
-        }
-        let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write(documents, format: .html, precision: nil, to: &out)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        try written(json, widths: widths, format: .html)
     }
 
     @Test func aWaterfallsItemsAreTheirFramesAndTheViewportIsTheContentWithoutAHeight() throws {

@@ -9,16 +9,7 @@ import Testing
 /// apart, each as wide as gutter + content + 16.
 @Suite struct SVGWriterTests {
     func svg(_ json: String, widths: [Double]? = nil) throws -> String {
-        var screen = try screen(json)
-        var documents: [LaidOutDocument] = []
-        for width in widths ?? [screen.container.width] {
-            screen.container.width = width
-            documents.append(LaidOutDocument(source: "spec.json", layout: try screen.layout()))
-        }
-        let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write(documents, format: .svg, precision: nil, to: &out)
-        }
-        let picture = String(decoding: bytes, as: UTF8.self)
+        let picture = try written(json, widths: widths, format: .svg)
         try expectWellFormedXML(picture)
         return picture
     }

@@ -72,8 +72,8 @@ struct HTMLFormat: LayoutFormat {
             item: ElementCost(bytes: element + category(.item) + group),
             itemIDs: false,
             supplementary: ElementCost(
-                bytes: element + category(.supplementary) + kind + group + pin, perKindByte: HTMLWriter.longestAttributeEscape),
-            decoration: ElementCost(bytes: element + category(.decoration) + kind, perKindByte: HTMLWriter.longestAttributeEscape),
+                bytes: element + category(.supplementary) + kind + group + pin, perKindByte: ByteWriter.longestXMLAttributeEscape),
+            decoration: ElementCost(bytes: element + category(.decoration) + kind, perKindByte: ByteWriter.longestXMLAttributeEscape),
             orthogonalRow: nil, transforms: .none, visible: .none)
     }
 }
@@ -163,7 +163,6 @@ private enum PageText {
     static let elementEnd: StaticString = "\"></div>\n"
 
     static let comma: StaticString = ","
-    static let quote: StaticString = "&quot;"
 
     /// What the page does: applies the state in the URL fragment, places the elements of the
     /// document shown, pins boundary items and scrolls and scales the orthogonal rows at the
@@ -492,10 +491,6 @@ private enum PageText {
 private struct HTMLWriter {
     let precision: Int?
 
-    /// The most bytes one byte of an attribute's text takes: `&quot;` for `"`, or what
-    /// `ByteWriter.xmlText` writes it as.
-    static let longestAttributeEscape = max(PageText.quote.utf8CodeUnitCount, ByteWriter.longestXMLEscape)
-
     func write(_ documents: [LaidOutDocument], _ out: inout ByteWriter) throws(OutputError) {
         try out.text(PageText.head)
         try out.text(PageText.bodyStart)
@@ -644,23 +639,13 @@ private struct HTMLWriter {
         try out.integer(zIndex)
         if let kind {
             try out.text(PageText.elementKind)
-            try attribute(kind, &out)
+            try out.xmlAttribute(kind)
         }
     }
 
     private func group(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {
         try out.text(PageText.elementGroup)
         try frame(rect, &out)
-    }
-
-    /// `text` in a double-quoted attribute: as XML text, and `"` as `&quot;`.
-    private func attribute(_ text: String, _ out: inout ByteWriter) throws(OutputError) {
-        var first = true
-        for piece in text.split(separator: "\"", omittingEmptySubsequences: false) {
-            if !first { try out.text(PageText.quote) }
-            first = false
-            try out.xmlText(String(piece))
-        }
     }
 
     private func frame(_ rect: Rect, _ out: inout ByteWriter) throws(OutputError) {
