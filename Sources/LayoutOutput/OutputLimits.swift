@@ -1,25 +1,28 @@
 import LayoutSpec
 
 /// What one run may print, checked against its `OutputSize` before any byte is written. The
-/// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits): the
-/// costliest elements to make and print (a badge on each item: 80 bytes each, laid out and
-/// written) take about a sixth of a microsecond, a table's row up to half of one.
+/// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits), with
+/// room for a day the machine runs at half its speed: the costliest elements to make and print
+/// (a badge on each item, 80 bytes each, laid out and written) took 0.22 µs each on 2026-11-28
+/// (5,800,000 in 1.29 s), so the most a run may print take about 0.55 s.
 public enum OutputLimits {
     /// The most elements the output of one run may hold as JSON or ndjson, in all its
     /// documents: the content, sections, item frames, supplementaries, decorations, resting
     /// offsets, transforms (each offset, and each item scale at it) and what is visible at each
     /// scroll offset (the offset, and each element there). The most items a spec may have,
-    /// and a fifth more.
-    public static let maximumElements = 6_000_000
+    /// and a quarter more: the items of a run (`itemsLaidOut`) are counted against it before
+    /// any is laid out.
+    public static let maximumElements = 2_500_000
     /// The most rows a table may have: it is for people, and each row is measured and written.
     public static let maximumTableRows = 1_500_000
     /// The most elements an SVG picture or a page draws: past that it is no longer a picture
     /// anyone looks at, and a renderer (a browser) takes its time.
     public static let maximumPictureElements = 100_000
     /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound), as
-    /// JSON or ndjson: written at about 1.2 GB a second where long ids make most of it, and
-    /// the elements bound what numbers make.
-    public static let maximumBytes = 2 << 30
+    /// JSON or ndjson: where long ids make most of it (ndjson repeats a section's id on each of
+    /// its lines) the bytes are written fast, and the elements bound what numbers make. Not
+    /// lower: numbers are estimated at their longest, 2,000,000 items at some 570 MB.
+    public static let maximumBytes = 1 << 30
     /// The most bytes of a table or a picture, estimated alike: they are for people (a table's
     /// 1,500,000 rows are estimated at some 300 MB), and a table of long ids is written at
     /// about 0.3 GB a second.
@@ -31,16 +34,27 @@ public enum OutputLimits {
     public static let maximumDocuments = 10_000
     /// The most sections one run lays out, in all its documents (specs times widths): a
     /// section, laid out, counted and printed, costs from one microsecond (a list as JSON) to
-    /// four (a carousel's row as ndjson), some twenty times an item, and 300 bytes while the
-    /// run's documents are kept; 550 sections at 10,000 widths, within the element limit, took
-    /// seconds and gigabytes.
-    public static let maximumSectionsLaidOut = 200_000
+    /// eleven (a decorated section with a header as ndjson, 199,650 of them in 2.3 s on
+    /// 2026-11-28), some twenty times an item, and 300 bytes while the run's documents are
+    /// kept; 550 sections at 10,000 widths, within the element limit, took seconds and
+    /// gigabytes.
+    public static let maximumSectionsLaidOut = 50_000
 
     /// The refusal of a spec whose sections at its widths, after `before` of the specs before
     /// it, pass `maximumSectionsLaidOut`: known before it is laid out.
     public static func tooManySectionsLaidOut(sections: Int, widths: Int, before: Int) -> SpecIssue {
         SpecIssue(
             .output(.sectionsLaidOut(sections: sections, widths: widths, before: before, limit: maximumSectionsLaidOut)),
+            at: SpecPath.root.key("sections"))
+    }
+
+    /// The refusal of a spec whose `items` at its widths, after the `before` elements the specs
+    /// before it hold, pass `maximumElements`: known before it is laid out, where the elements
+    /// its layout adds (supplementaries, offsets, transforms, what is visible) are counted as
+    /// they are made.
+    public static func tooManyItemsLaidOut(items: Int, widths: Int, before: Int) -> SpecIssue {
+        SpecIssue(
+            .output(.itemsLaidOut(items: items, widths: widths, before: before, limit: maximumElements)),
             at: SpecPath.root.key("sections"))
     }
 

@@ -76,6 +76,11 @@ public struct LayoutRun: Sendable {
                     if countsEachSpecAlone { continue } else { return }
                 }
                 sectionsLaidOut += sections
+                let items = screen.itemCount(atWidths: widthList, limit: OutputLimits.maximumElements - size.elements)
+                if items > OutputLimits.maximumElements - size.elements {
+                    failure(name, .refused(OutputLimits.tooManyItemsLaidOut(items: items, widths: widthList.count, before: size.elements)))
+                    if countsEachSpecAlone { continue } else { return }
+                }
                 do {
                     _ = try screen.groupMembers(atWidths: widthList.map { $0 ?? screen.container.width }, after: work)
                 } catch {
@@ -110,5 +115,29 @@ public struct LayoutRun: Sendable {
     /// ndjson a line per element; the table a block each; the picture one panel each.
     public func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
         try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+    }
+}
+
+extension Screen {
+    /// The items of the screen laid out at each of `widths` (its own where nil), each section
+    /// as its variants resolve it there: what its layouts print at the least, known before any
+    /// is made. Where even each section's most items (its own or a variant's) at every width
+    /// stay within `limit`, that bound is returned without resolving a variant at each width.
+    fileprivate func itemCount(atWidths widths: [Double?], limit: Int) -> Int {
+        var most = 0
+        for section in sections {
+            most = most.saturatingAdd(section.variants.reduce(section.itemCount) { max($0, $1.section.itemCount) })
+        }
+        let bound = most.saturatingMultiply(widths.count)
+        guard bound > limit else { return bound }
+        var items = 0
+        for width in widths {
+            let width = width ?? container.width
+            for section in sections {
+                let resolved = section.variants.first { $0.matches(width: width) }?.section ?? section
+                items = items.saturatingAdd(resolved.itemCount)
+            }
+        }
+        return items
     }
 }

@@ -285,6 +285,11 @@ extension OutputRefusal {
             let earlier = before > 0 ? " after the \(before) of the specs before" : ""
             return "\(these)\(earlier) are more than the \(limit) sections layoutcalc lays out in one run: lay out "
                 + "at fewer widths (--width), fewer specs or fewer sections"
+        case .itemsLaidOut(let items, let widths, let before, let limit):
+            let these = widths > 1 ? "\(items) items at \(widths) widths" : "\(items) items"
+            let earlier = before > 0 ? " after the \(before) elements of the specs before" : ""
+            return "\(these)\(earlier) are more than the \(limit) elements layoutcalc prints: lay out at fewer widths "
+                + "(--width), fewer specs or fewer items"
         case .elementsInSection(let limit, let width):
             return "with what comes before it\(width.map { " (at width \(ValueText.number($0)))" } ?? ""), the output would hold "
                 + "more than the \(limit) elements layoutcalc prints (items, supplementaries, decorations, "

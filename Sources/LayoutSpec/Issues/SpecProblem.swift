@@ -203,6 +203,9 @@ public enum OutputRefusal: Hashable, Sendable {
     case sectionsMet(offsets: Int, count: Int, isPartial: Bool, limit: Int, width: Double?)
     /// The run would lay out more sections than `limit`, in all its documents.
     case sectionsLaidOut(sections: Int, widths: Int, before: Int, limit: Int)
+    /// A spec's items, `items` at its `widths` in all (each section as its variants resolve it
+    /// at each), after `before` elements, would pass the element limit `limit`.
+    case itemsLaidOut(items: Int, widths: Int, before: Int, limit: Int)
     /// The engine stopped laying out the section: with what came before, it would pass `limit`.
     case elementsInSection(limit: Int, width: Double?)
 }
