@@ -123,8 +123,10 @@ public struct Section: Hashable, Sendable {
     }
 
     /// The section as laid out in a container `width` wide: its first matching variant, or itself.
+    /// (Found by index: `first(where:)` copied every variant it passed, a whole section each.)
     public func resolved(forWidth width: Double) -> Section {
-        variants.first { $0.matches(width: width) }?.section ?? self
+        guard let index = variants.firstIndex(where: { $0.matches(width: width) }) else { return self }
+        return variants[index].section
     }
 }
 

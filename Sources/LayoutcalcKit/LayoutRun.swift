@@ -134,8 +134,7 @@ extension Screen {
         for width in widths {
             let width = width ?? container.width
             for section in sections {
-                let resolved = section.variants.first { $0.matches(width: width) }?.section ?? section
-                items = items.saturatingAdd(resolved.itemCount)
+                items = items.saturatingAdd(section.resolved(forWidth: width).itemCount)
             }
         }
         return items
