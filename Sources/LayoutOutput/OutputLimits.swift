@@ -2,9 +2,10 @@ import LayoutSpec
 
 /// What one run may print, checked against its `OutputSize` before any byte is written. The
 /// limits hold a run within a second and 1 GiB on this machine (2 cores; README, Limits), with
-/// room for a day the machine runs at half its speed: the costliest elements to make and print
-/// (a badge on each item, 80 bytes each, laid out and written) took 0.22 µs each on 2026-11-28
-/// (5,800,000 in 1.29 s), so the most a run may print take about 0.55 s.
+/// room for a day the machine runs at half its speed (its speed has varied that much from day
+/// to day): the costliest elements to make and print (a badge on each item, 80 bytes each, or
+/// a row of groups nested four deep whose numbers are fractions) took up to 0.4 µs each on
+/// 2026-11-28, so the most a run may print take about half a second.
 public enum OutputLimits {
     /// The most elements the output of one run may hold as JSON or ndjson, in all its
     /// documents: the content, sections, item frames, supplementaries, decorations, resting
@@ -12,20 +13,23 @@ public enum OutputLimits {
     /// scroll offset (the offset, and each element there). The most items a spec may have,
     /// and a quarter more: the items of a run (`itemsLaidOut`) are counted against it before
     /// any is laid out.
-    public static let maximumElements = 2_500_000
-    /// The most rows a table may have: it is for people, and each row is measured and written.
-    public static let maximumTableRows = 1_500_000
+    public static let maximumElements = 1_250_000
+    /// The most rows a table may have: it is for people, and each row is measured and written
+    /// (about 0.5 µs: 1,414,000 rows took 0.69 s on 2026-11-28).
+    public static let maximumTableRows = 750_000
     /// The most elements an SVG picture or a page draws: past that it is no longer a picture
     /// anyone looks at, and a renderer (a browser) takes its time.
     public static let maximumPictureElements = 100_000
     /// The most bytes the output may be estimated at (`OutputSize.bytes`, an upper bound), as
     /// JSON or ndjson: where long ids make most of it (ndjson repeats a section's id on each of
-    /// its lines) the bytes are written fast, and the elements bound what numbers make. Not
-    /// lower: numbers are estimated at their longest, 2,000,000 items at some 570 MB.
-    public static let maximumBytes = 1 << 30
-    /// The most bytes of a table or a picture, estimated alike: they are for people (a table's
-    /// 1,500,000 rows are estimated at some 300 MB), and a table of long ids is written at
-    /// about 0.3 GB a second.
+    /// its lines) they are written at about 1 GB a second, and the elements bound what numbers
+    /// make. Not lower: numbers are estimated at their longest (1,000,000 items at some 285 MB,
+    /// 1,250,000 elements seen at scroll offsets at some 450 MB), and a lower limit would refuse
+    /// what the elements allow.
+    public static let maximumBytes = 512 << 20
+    /// The most bytes of a table or a picture, estimated alike: they are for people, and a
+    /// table pads its rows with long ids faster than ndjson writes them (120,000 rows of a 4 KB
+    /// id, estimated at 985 MB, took 0.33 s on 2026-11-28).
     public static let maximumBytesForPeople = 1 << 30
     /// How many times in all the viewports at the scroll offsets may meet a section (each
     /// meeting costs a search, whether the section shows anything there or not).
@@ -34,11 +38,10 @@ public enum OutputLimits {
     public static let maximumDocuments = 10_000
     /// The most sections one run lays out, in all its documents (specs times widths): a
     /// section, laid out, counted and printed, costs from one microsecond (a list as JSON) to
-    /// eleven (a decorated section with a header as ndjson, 199,650 of them in 2.3 s on
-    /// 2026-11-28), some twenty times an item, and 300 bytes while the run's documents are
-    /// kept; 550 sections at 10,000 widths, within the element limit, took seconds and
-    /// gigabytes.
-    public static let maximumSectionsLaidOut = 50_000
+    /// eleven (a decorated section with a header as ndjson: 199,650 of them, the 200,000
+    /// allowed before, took 2.3 s on 2026-11-28), some twenty times an item, and 300 bytes
+    /// while the run's documents are kept.
+    public static let maximumSectionsLaidOut = 25_000
 
     /// The refusal of a spec whose sections at its widths, after `before` of the specs before
     /// it, pass `maximumSectionsLaidOut`: known before it is laid out.

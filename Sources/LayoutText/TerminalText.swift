@@ -15,7 +15,7 @@ public enum TerminalText {
     /// above U+FFFF). A zero-width joiner between two emoji and a variation selector 15 or 16
     /// after one are kept: they make one emoji of them.
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 > 0x7E }) else { return text }
+        guard !allBytes(of: text, from: 0x20, through: 0x7E) else { return text }
         let scalars = Array(text.unicodeScalars)
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -32,8 +32,32 @@ public enum TerminalText {
     /// The columns a terminal gives `text`, which `escaped(_:)` has made: two for each wide or
     /// emoji character, none for a combining mark on its own, one for the rest.
     public static func width(_ text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        if allBytes(of: text, from: 0, through: 0x7F) { return text.utf8.count }
         return text.reduce(0) { $0 + DisplayWidth.of($1) }
+    }
+
+    /// Whether every UTF-8 byte of `text` is in `low...high` (`low` at most 0x80, `high` under
+    /// 0x80), read from the string's own storage eight bytes at a time where it has one: a table
+    /// checks a section's id on each of its rows, and the generic loop over `utf8` took some 25
+    /// instructions a byte (95 ids of 4 KB at 260 widths: 11G of 12.8G instructions). A word has
+    /// a byte under `low` when subtracting `low` from each byte borrows into a byte whose top bit
+    /// was clear, and one over `high` when adding `0x7F - high` to each sets a top bit.
+    private static func allBytes(of text: String, from low: UInt8, through high: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080
+            var outside: UInt64 = 0
+            var offset = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while offset + 8 <= bytes.count {
+                    let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    outside |= (word &- ones &* UInt64(low)) & ~word & tops
+                    outside |= ((word &+ ones &* UInt64(0x7F - high)) | word) & tops
+                    offset += 8
+                }
+            }
+            return outside == 0 && bytes[offset...].allSatisfy { $0 >= low && $0 <= high }
+        } ?? text.utf8.allSatisfy { $0 >= low && $0 <= high }
     }
 
     /// The most bytes one byte of text takes as `escaped(_:)` writes it: a control character's

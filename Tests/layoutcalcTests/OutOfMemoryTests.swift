@@ -8,13 +8,13 @@ import Testing
     /// allocation its own way: see `OutOfMemory`).
     static let builds = [executable.path] + (ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"].map { [$0] } ?? [])
 
-    /// A carousel of 2,000,000 items needs its 32-byte frames in one array of 64 MB, which an
+    /// A carousel of 1,000,000 items needs its 32-byte frames in one array of 32 MB, which an
     /// address space of 50,000 KB, where the home screen lays out, cannot hold.
     @Test(.enabled(if: addressSpaceCanBeLimited, "ulimit -v limits nothing here"), arguments: builds)
     func runningOutOfMemoryExits70WithOneLine(_ program: String) throws {
         try withTemporaryDirectory { directory in
             let spec = directory.appendingPathComponent("big.json")
-            try Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 2000000, "offsets": [0]}]}"#.utf8).write(to: spec)
+            try Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 1000000, "offsets": [0]}]}"#.utf8).write(to: spec)
             let target = directory.appendingPathComponent("layout.json")
             try Data("the previous layout\n".utf8).write(to: target)
 

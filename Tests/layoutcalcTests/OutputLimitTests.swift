@@ -19,7 +19,7 @@ import TestSupport
     /// transforms: 99,901 offsets and 100 scales at each (99,901 + 9,990,100): 10,289,905.
     static let transformsRefusal = """
         <stdin>: error: sections[0].offsets: the transforms at 99901 offsets list 9990100 item scales; the output would \
-        hold 10289905 elements, more than the 2500000 layoutcalc prints: ask for fewer offsets (offsets, --offset) or \
+        hold 10289905 elements, more than the 1250000 layoutcalc prints: ask for fewer offsets (offsets, --offset) or \
         give fewer items
 
         """
@@ -55,22 +55,22 @@ import TestSupport
         #expect(table.output.split(separator: "\n").count == 100_003)
     }
 
-    /// 550 sections of no items at 91 widths: 50,141 elements, within the element limit, but
-    /// 50,050 sections, more than the 50,000 a run lays out: refused before any is laid out
-    /// (at 90 widths, 49,500 sections, it would be laid out), nothing printed.
+    /// 550 sections of no items at 46 widths: 25,392 elements, within the element limit, but
+    /// 25,300 sections, more than the 25,000 a run lays out: refused before any is laid out
+    /// (at 45 widths, 24,750 sections, it would be laid out), nothing printed.
     @Test(arguments: [["-"], ["validate", "-"]])
-    func aRunLaysOutAtMost50000Sections(_ arguments: [String]) throws {
+    func aRunLaysOutAtMost25000Sections(_ arguments: [String]) throws {
         let spec = #"{"container": {"width": 390}, "sections": [\#(Array(repeating: #"{"kind": "flow", "items": 0}"#, count: 550).joined(separator: ", "))]}"#
-        let refused = try layoutcalc(arguments + ["--width", (0..<91).map { String(300 + $0) }.joined(separator: ",")], input: Data(spec.utf8))
+        let refused = try layoutcalc(arguments + ["--width", (0..<46).map { String(300 + $0) }.joined(separator: ",")], input: Data(spec.utf8))
         #expect(refused.status == 65)
         #expect(refused.stdout.isEmpty)
         #expect(
-            refused.stderr == "<stdin>: error: sections: 550 sections at 91 widths (50050) are more than the 50000 "
+            refused.stderr == "<stdin>: error: sections: 550 sections at 46 widths (25300) are more than the 25000 "
                 + "sections layoutcalc lays out in one run: lay out at fewer widths (--width), fewer specs or fewer sections\n")
     }
 
-    /// A spec of one section and one of 50 at 1,000 widths: 1,000 sections, then 50,000, as
-    /// many as a run lays out alone, but 51,000 after the first: the second is refused before
+    /// A spec of one section and one of 25 at 1,000 widths: 1,000 sections, then 25,000, as
+    /// many as a run lays out alone, but 26,000 after the first: the second is refused before
     /// it is laid out, and nothing of the first is printed.
     @Test func theSectionsOfEverySpecOfARunAreCounted() throws {
         try withTemporaryDirectory { directory in
@@ -78,14 +78,14 @@ import TestSupport
             let many = directory.appendingPathComponent("many.json")
             let flow = #"{"kind": "flow", "items": 0}"#
             try Data(#"{"container": {"width": 390}, "sections": [\#(flow)]}"#.utf8).write(to: one)
-            try Data(#"{"container": {"width": 390}, "sections": [\#(Array(repeating: flow, count: 50).joined(separator: ", "))]}"#.utf8).write(to: many)
+            try Data(#"{"container": {"width": 390}, "sections": [\#(Array(repeating: flow, count: 25).joined(separator: ", "))]}"#.utf8).write(to: many)
             let widths = (0..<1000).map { String(300 + $0) }.joined(separator: ",")
             let refused = try layoutcalc([one.path, many.path, "--width", widths, "--format", "ndjson"])
             #expect(refused.status == 65)
             #expect(refused.stdout.isEmpty)
             #expect(
-                refused.stderr == "\(many.path): error: sections: 50 sections at 1000 widths (50000) after the 1000 of the "
-                    + "specs before are more than the 50000 sections layoutcalc lays out in one run: lay out at fewer widths "
+                refused.stderr == "\(many.path): error: sections: 25 sections at 1000 widths (25000) after the 1000 of the "
+                    + "specs before are more than the 25000 sections layoutcalc lays out in one run: lay out at fewer widths "
                     + "(--width), fewer specs or fewer sections\n")
         }
     }
@@ -131,7 +131,7 @@ import TestSupport
              "scrollOffsets": [\#(offsets)]}
             """#
         // The table, a row for each and a viewport row for each offset, has its own limit.
-        for (format, limit) in [("json", "the 2500000 layoutcalc prints"), ("table", "the 1500000 rows of a table")] {
+        for (format, limit) in [("json", "the 1250000 layoutcalc prints"), ("table", "the 750000 rows of a table")] {
             let result = try layoutcalc(["-", "--format", format], input: Data(spec.utf8))
             #expect(result.status == 65)
             #expect(result.stdout.isEmpty)
@@ -146,19 +146,19 @@ import TestSupport
     }
 
     static let elementsRefusal = """
-        error: sections[%@]: with what comes before it, the output would hold more than the 2500000 elements \
+        error: sections[%@]: with what comes before it, the output would hold more than the 1250000 elements \
         layoutcalc prints (items, supplementaries, decorations, resting offsets, transforms' offsets): give fewer items, \
         fewer supplementaries to each, or ask for fewer offsets (offsets, --offset)
 
         """
 
-    /// 2,000,000 items with 4 badges each would make 2,000,000 + 8,000,000 elements, and the
+    /// 1,000,000 items with 4 badges each would make 1,000,000 + 4,000,000 elements, and the
     /// section's own entry: refused once the group is solved, before a badge is made. (With
-    /// none, 2,000,001, and the content's entry: within 2,500,000.)
+    /// none, 1,000,001, and the content's entry: within 1,250,000.)
     @Test func anchoredSupplementariesPastTheLimitAreRefusedBeforeTheyAreMade() throws {
         let badge = #"{"kind": "badge", "size": {"width": {"absolute": 1}, "height": {"absolute": 1}}, "anchor": {"edges": ["top"]}}"#
         let spec = #"""
-            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 2000000,
+            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 1000000,
              "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},
               "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}},
                "supplementaries": [\#([String](repeating: badge, count: 4).joined(separator: ", "))]}]}}]}
@@ -171,9 +171,9 @@ import TestSupport
 
     /// Rows seen through a viewport 1 point wide (100 less insets of 49.5 each side), each a
     /// single item 1,000,000 points long: maxOffset is 999,999 and a paging row rests at every
-    /// point from 0 to it, 1,000,000 offsets. Two such sections hold 2 × 1,000,002 elements
-    /// (each itself, its item and its resting offsets); the third's resting offsets would pass
-    /// 2,500,000, and are refused before they are made.
+    /// point from 0 to it, 1,000,000 offsets. One such section holds 1,000,002 elements (itself,
+    /// its item and its resting offsets); the second's resting offsets would pass 1,250,000, and
+    /// are refused before they are made.
     @Test func restingOffsetsPastTheLimitAreRefusedBeforeTheyAreMade() throws {
         let section = #"""
             {"kind": "compositional", "items": 1, "orthogonalScrolling": "paging",
@@ -185,16 +185,16 @@ import TestSupport
         let result = try layoutcalc(["validate", "-"], input: Data(spec.utf8))
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "2"))
+        #expect(result.stderr == "<stdin>: " + Self.elementsRefusal.replacingOccurrences(of: "%@", with: "1"))
     }
 
     /// A group of 1,000 subitems, each a fraction of next to no length: every member its k-fit
-    /// tries weighs all 1,000, and 2,000,000 items would fit in one group. Refused once it has
+    /// tries weighs all 1,000, and 1,000,000 items would fit in one group. Refused once it has
     /// weighed 5,000,000.
     @Test func aGroupWhoseFitWouldTakeSecondsIsRefused() throws {
         let subitem = #"{"size": {"width": {"fractionalWidth": 0.0000001}, "height": {"fractionalHeight": 1}}}"#
         let spec = #"""
-            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 2000000,
+            {"container": {"width": 100}, "sections": [{"kind": "compositional", "items": 1000000,
              "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}},
               "subitems": [\#([String](repeating: subitem, count: 1000).joined(separator: ", "))]}}]}
             """#
@@ -248,33 +248,33 @@ import TestSupport
         #expect(json.status == 0, "\(json.stderr)")
     }
 
-    /// ndjson names the section on each line: an id of 100,000 bytes on 2,000,000 item lines
-    /// is 200 GB. JSON prints it once, and is not refused for it.
+    /// ndjson names the section on each line: an id of 100,000 bytes on 1,000,000 item lines
+    /// is 100 GB. JSON prints it once, and is not refused for it.
     @Test func anIDRepeatedOnEveryLinePastTheBytesLimitIsRefused() throws {
         let id = String(repeating: "x", count: 100_000)
-        let spec = #"{"container": {"width": 100}, "sections": [{"id": "\#(id)", "kind": "flow", "items": 2000000, "itemSize": {"width": 100, "height": 1}}]}"#
+        let spec = #"{"container": {"width": 100}, "sections": [{"id": "\#(id)", "kind": "flow", "items": 1000000, "itemSize": {"width": 100, "height": 1}}]}"#
         let result = try layoutcalc(["-", "--format", "ndjson"], input: Data(spec.utf8))
         #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         // The id as printed: 100,000 bytes and its quotes.
-        #expect(result.stderr.hasPrefix("<stdin>: error: sections[0].id: the section's id (100002 bytes as printed), on each of 2000000 lines, take up to "))
-        #expect(result.stderr.hasSuffix(", more than the 1073741824 layoutcalc writes: give the section a shorter id, or fewer items\n"))
+        #expect(result.stderr.hasPrefix("<stdin>: error: sections[0].id: the section's id (100002 bytes as printed), on each of 1000000 lines, take up to "))
+        #expect(result.stderr.hasSuffix(", more than the 536870912 layoutcalc writes: give the section a shorter id, or fewer items\n"))
         #expect(try layoutcalc(["validate", "-"], input: Data(spec.utf8)).status == 0)
     }
 
-    /// A flow section of 10 items whose variant from 500 points wide has 1,300,000: at 600 and
-    /// 700 points 2,600,000 items, more than the 2,500,000 elements a run prints, refused before
-    /// any is laid out; at 400 and 600, 1,300,010 items, laid out.
+    /// A flow section of 10 items whose variant from 500 points wide has 650,000: at 600 and 700
+    /// points 1,300,000 items, more than the 1,250,000 elements a run prints, refused before any
+    /// is laid out; at 400 and 600, 650,010 items, laid out.
     @Test func theItemsOfEveryWidthAreCountedBeforeAnyIsLaidOut() throws {
         let spec = Data(#"""
             {"container": {"width": 390}, "sections": [{"kind": "flow", "items": 10,
-             "variants": [{"when": {"minWidth": 500}, "items": 1300000}]}]}
+             "variants": [{"when": {"minWidth": 500}, "items": 650000}]}]}
             """#.utf8)
         let refused = try layoutcalc(["-", "--width", "600,700"], input: spec)
         #expect(refused.status == 65)
         #expect(refused.stdout.isEmpty)
         #expect(
-            refused.stderr == "<stdin>: error: sections: 2600000 items at 2 widths are more than the 2500000 elements "
+            refused.stderr == "<stdin>: error: sections: 1300000 items at 2 widths are more than the 1250000 elements "
                 + "layoutcalc prints: lay out at fewer widths (--width), fewer specs or fewer items\n")
         let laidOut = try layoutcalc(["validate", "-", "--width", "400,600"], input: spec)
         #expect(laidOut.status == 0, "\(laidOut.stderr)")
