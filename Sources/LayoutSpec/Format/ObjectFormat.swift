@@ -9,7 +9,7 @@ import LayoutText
 ///
 /// A class, though nothing in it changes once made: a format is handed to every object it reads
 /// and checks, and a struct of a dozen references was copied at each (a retain and a release of
-/// each reference), the most of reading a small object (docs/performance.md, "Many small
+/// each reference), a fifth of reading a one-key decoration (docs/performance.md, "Many small
 /// values").
 final class ObjectFormat<Object: Sendable>: Sendable {
     let name: ObjectName
