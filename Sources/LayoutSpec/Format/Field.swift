@@ -106,12 +106,14 @@ struct FieldMember {
     var node: any SpecNode
 }
 
-/// The keys an object gives, by name.
+/// The keys an object gives, by name: a short list searched along, since an object gives a few
+/// keys and hashing each into a set cost more than the searches (docs/performance.md, "Many
+/// small values").
 struct GivenKeys: Sendable {
-    private(set) var names: Set<String> = []
+    private(set) var names: [String] = []
 
     mutating func insert(_ name: String) {
-        names.insert(name)
+        if !names.contains(name) { names.append(name) }
     }
 
     func contains(_ name: String) -> Bool {

@@ -6,22 +6,27 @@ import LayoutText
 /// keys it does not read, and keys missing), `read(_:)` reads them into `Object`, field by field.
 /// A section's variant is read over its section (`read(_:over:givenBy:)`): the fields it gives a
 /// key of, read again with its members over its section's, and its section's values for the rest.
-struct ObjectFormat<Object: Sendable>: Sendable {
+///
+/// A class, though nothing in it changes once made: a format is handed to every object it reads
+/// and checks, and a struct of a dozen references was copied at each (a retain and a release of
+/// each reference), a fifth of reading a one-key decoration (docs/performance.md, "Many small
+/// values").
+final class ObjectFormat<Object: Sendable>: Sendable {
     let name: ObjectName
     /// What an object is before its keys are read: every field's default.
     let initial: Object
     let fields: [Field<Object>]
-    var required: [String] = []
+    let required: [String]
     /// Keys of which the object gives exactly one, and what the object is called then.
-    var exactlyOne: (keys: [String], noun: String)? = nil
+    let exactlyOne: (keys: [String], noun: String)?
     /// Pairs of keys that say one thing two ways: an object gives one or the other (the second is
     /// the one reported).
-    var conflicts: [(String, String)] = []
+    let conflicts: [(String, String)]
     /// Why a key of the format that this object does not read is not read here (a key of
     /// another section kind, say); `nil` for a key of no object here.
-    var refusal: @Sendable (String) -> KeyRefusal? = { _ in nil }
+    let refusal: @Sendable (String) -> KeyRefusal?
     /// Checks between values of one object.
-    var relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
+    let relations: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void
 
     /// Every key, in the order of the fields.
     let keys: [FieldKey]
@@ -183,27 +188,32 @@ struct ObjectFormat<Object: Sendable>: Sendable {
 
     /// `object` with `members` read into it: every field they give a key of, or only those of
     /// them that `selected` marks.
+    ///
+    /// Field by field, the fields the members give in the order of the fields, each gathering
+    /// its members: a decoration of one key is read without a table of every field made for it.
     private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
         var object = object
-        var grouped = [[FieldMember]](repeating: [], count: fields.count)
-        var paths = [SpecPath?](repeating: nil, count: fields.count)
-        for entry in members.entries {
-            guard let index = keys.firstIndex(where: { $0.name == entry.name }) else { continue }
-            let (field, key) = places[index]
-            guard selected?[field] ?? true else { continue }
-            grouped[field].append(FieldMember(key: key, node: entry.node))
-            if paths[field] == nil { paths[field] = entry.object }
-        }
-        for (index, field) in fields.enumerated() where !grouped[index].isEmpty {
+        let memberKeys = members.entries.map { entry in keys.firstIndex { $0.name == entry.name } }
+        var givenFields: [Int] = []
+        for key in memberKeys.compactMap({ $0 }) where !givenFields.contains(places[key].field) { givenFields.append(places[key].field) }
+        for index in givenFields.sorted() where selected?[index] ?? true {
+            let field = fields[index]
+            var fieldMembers: [FieldMember] = []
             // A variant's section's key is read at the section's path, not the variant's.
-            guard let path = paths[index] else {
-                try field.read(&object, grouped[index], members.given, &reading)
+            var path: SpecPath?
+            for (entry, key) in zip(members.entries, memberKeys) {
+                guard let key, places[key].field == index else { continue }
+                fieldMembers.append(FieldMember(key: places[key].key, node: entry.node))
+                if path == nil { path = entry.object }
+            }
+            guard let path else {
+                try field.read(&object, fieldMembers, members.given, &reading)
                 continue
             }
             let saved = reading.log.path
             reading.log.path = path
             defer { reading.log.path = saved }
-            try field.read(&object, grouped[index], members.given, &reading)
+            try field.read(&object, fieldMembers, members.given, &reading)
         }
         return object
     }

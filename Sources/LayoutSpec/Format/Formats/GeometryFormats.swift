@@ -35,9 +35,15 @@ extension EdgeInsets {
 extension ValueFormat {
     /// A fixed-length array of numbers (`[x, y]`, `[x, y, w, h]`), each in its own range, read into
     /// `Value` by `make` and written back by `numbers`.
+    ///
+    /// The numbers travel in a `SIMD4` (at most four, the first `ranges.count` used) rather than
+    /// an array: a spec's hundred thousand scroll offsets are read and checked without an
+    /// allocation each, and the path of an element is entered only where it has an issue to
+    /// report (docs/performance.md, "Many small values").
     static func numbers(
-        _ ranges: [NumberRange], make: @escaping @Sendable ([Double]) -> Value, numbers: @escaping @Sendable (Value) -> [Double]
+        _ ranges: [NumberRange], make: @escaping @Sendable (SIMD4<Double>) -> Value, numbers: @escaping @Sendable (Value) -> SIMD4<Double>
     ) -> ValueFormat {
+        precondition(ranges.count <= 4, "at most four numbers")
         let shape = Shape.numbers(ranges)
         let elements = ranges.map(ValueFormat<Double>.number)
         return ValueFormat(
@@ -47,36 +53,46 @@ extension ValueFormat {
                     try reading.log.report(.unexpected(shape, found: node.found))
                     return nil
                 }
-                var values: [Double] = []
-                for (index, element) in elements.enumerated() {
-                    reading.log.at(index: index)
-                    defer { reading.log.leave() }
-                    guard let value = try element.read(node.element(index), &reading) else { return nil }
-                    values.append(value)
+                var values = SIMD4<Double>()
+                for index in ranges.indices {
+                    let element = node.element(index)
+                    guard element.type == .number else {
+                        // No number: the element's format reports it at its place.
+                        reading.log.at(index: index)
+                        defer { reading.log.leave() }
+                        _ = try elements[index].read(element, &reading)
+                        return nil
+                    }
+                    let value = element.number
+                    values[index] = value == 0 ? 0 : value  // no -0
                 }
                 return make(values)
             },
-            write: { .numbers(numbers($0)) },
+            write: { value in
+                let values = numbers(value)
+                return .numbers(ranges.indices.map { values[$0] })
+            },
             check: { (value, log) throws(SpecError) in
-                for (index, (number, element)) in zip(numbers(value), elements).enumerated() {
-                    try log.at(.index(index)) { (log) throws(SpecError) in try element.check(number, &log) }
+                let values = numbers(value)
+                for index in ranges.indices where !ranges[index].contains(values[index]) {
+                    try log.at(.index(index)) { (log) throws(SpecError) in try elements[index].check(values[index], &log) }
                 }
             },
-            placeholder: make(elements.map { $0.placeholder() ?? 0 }))
+            placeholder: make(SIMD4(ranges.map { max($0.minimum, 0) } + Array(repeating: 0, count: 4 - ranges.count))))
     }
 }
 
 extension ValueFormat where Value == Point {
     /// `[x, y]`, each in `range`.
     static func point(_ range: NumberRange) -> ValueFormat {
-        numbers([range, range], make: { Point(x: $0[0], y: $0[1]) }, numbers: { [$0.x, $0.y] })
+        numbers([range, range], make: { Point(x: $0[0], y: $0[1]) }, numbers: { SIMD4($0.x, $0.y, 0, 0) })
     }
 }
 
 extension ValueFormat where Value == Rect {
     /// `[x, y, width, height]`, each in its range.
     static func rect(_ ranges: [NumberRange]) -> ValueFormat {
-        numbers(ranges, make: { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }, numbers: { [$0.x, $0.y, $0.width, $0.height] })
+        numbers(ranges, make: { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }, numbers: { SIMD4($0.x, $0.y, $0.width, $0.height) })
     }
 }
 
