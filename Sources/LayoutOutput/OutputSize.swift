@@ -71,14 +71,14 @@ public struct OutputSize: Sendable {
                         .sectionsMet(
                             offsets: part.offsets, count: sectionsMet, isPartial: part.isPartial, limit: OutputLimits.maximumSectionsMet,
                             width: part.width)),
-                    at: part.path))
+                    at: part.place.path))
         }
         if elements > elementLimit, let part = largestByElements {
             return (
                 part.source,
                 SpecIssue(
                     .output(.elements(part.refused, total: elements, ceiling: type(of: layoutFormat).elementCeiling, width: part.width)),
-                    at: part.path))
+                    at: part.place.path))
         }
         if bytes > byteLimit, let part = largestByBytes {
             return (
@@ -88,7 +88,7 @@ public struct OutputSize: Sendable {
                         .bytes(
                             part.refused, partBytes: part.bytes, total: bytes, limit: byteLimit, format: format.rawValue,
                             repeatedID: part.repeatedID?.bytes, width: part.width)),
-                    at: part.bytesPath))
+                    at: part.bytesPlace.path))
         }
         return nil
     }
@@ -118,7 +118,7 @@ private struct Part: Sendable {
     var source: String
     /// The document's width, named when the run lays the spec out at several.
     var width: Double?
-    var path: SpecPath
+    var place: PartPlace
     var elements: Int
     var bytes: Int
     /// The offsets (transforms, visible) the part is made of.
@@ -127,13 +127,42 @@ private struct Part: Sendable {
     var isPartial = false
     var sectionsMet = 0
     /// The id that every line or row of the part repeats, when it is most of the part's bytes.
-    var repeatedID: (path: SpecPath, bytes: Int)?
+    var repeatedID: (place: PartPlace, bytes: Int)?
 
-    var bytesPath: SpecPath { repeatedID?.path ?? path }
+    var bytesPlace: PartPlace { repeatedID?.place ?? place }
 
     /// The part as the refusal names it.
     var refused: OutputPart {
         OutputPart(kind: kind, elements: elements, offsets: offsets, isPartial: isPartial)
+    }
+}
+
+/// Where in the spec a part comes from: a plain value, made into the `SpecPath` a refusal names
+/// only when there is one (a path for every section's parts cost more than counting them).
+private enum PartPlace: Sendable {
+    /// The document's `sections`.
+    case sections
+    /// The layout's own `boundaryItems`.
+    case layoutBoundaryItems
+    /// The document's `scrollOffsets`.
+    case scrollOffsets
+    /// Section `index` itself.
+    case section(Int)
+    /// A member of section `index`.
+    case inSection(Int, SectionMember)
+
+    enum SectionMember: String, Sendable {
+        case id, items, decorations, orthogonalScrolling, offsets
+    }
+
+    var path: SpecPath {
+        switch self {
+        case .sections: SpecPath.root.key("sections")
+        case .layoutBoundaryItems: SpecPath.root.key("boundaryItems")
+        case .scrollOffsets: SpecPath.root.key("scrollOffsets")
+        case .section(let index): SpecPath.root.key("sections").index(index)
+        case .inSection(let index, let member): SpecPath.root.key("sections").index(index).key(member.rawValue)
+        }
     }
 }
 
@@ -163,22 +192,23 @@ private struct DocumentCounter {
     mutating func count() {
         // The document itself: its own text, each section's own entry, and the layout's own
         // boundary items.
-        var base = part(.document, path: SpecPath.root.key("sections"), elements: 1 + layout.sections.count)
+        var base = part(.document, place: .sections, elements: 1 + layout.sections.count)
         base.bytes = costs.document
-        for section in layout.sections {
-            base.bytes = base.bytes.saturatingAdd(costs.section.bytes(sectionID: idLengths.lengths[section.index]))
+        // By index: a section copied out of the array would retain each of its arrays.
+        for index in layout.sections.indices {
+            base.bytes = base.bytes.saturatingAdd(costs.section.bytes(sectionID: idLengths.lengths[layout.sections[index].index]))
         }
         size.record(base)
         if !layout.supplementaries.isEmpty {
-            var boundary = part(.layoutBoundaryItems, path: SpecPath.root.key("boundaryItems"), elements: layout.supplementaries.count)
+            var boundary = part(.layoutBoundaryItems, place: .layoutBoundaryItems, elements: layout.supplementaries.count)
             boundary.bytes = layout.supplementaries.reduce(0) {
                 $0.saturatingAdd(costs.supplementary.bytes(sectionID: 0, kind: $1.kind.utf8.count))
             }
             size.record(boundary)
         }
-        for section in layout.sections {
+        for index in layout.sections.indices {
             guard !size.isOverLimit else { return }
-            countSection(section)
+            countSection(layout.sections[index])
         }
         guard !layout.scrollOffsets.isEmpty, !size.isOverLimit else { return }
         countVisible()
@@ -187,7 +217,7 @@ private struct DocumentCounter {
     private mutating func countSection(_ section: SectionLayout) {
         let index = section.index
         let idBytes = idLengths.lengths[index]
-        var items = part(.items, path: sections.index(index).key("items"), elements: section.items.count)
+        var items = part(.items, place: .inSection(index, .items), elements: section.items.count)
         items.bytes = section.items.count.saturatingMultiply(costs.item.bytes(sectionID: idBytes))
         if costs.itemIDs, let ids = section.itemIDs {
             let written = written
@@ -197,18 +227,18 @@ private struct DocumentCounter {
         // The id every line of the item repeats, when it makes most of their bytes.
         let lineID = costs.item.sectionIDs.saturatingMultiply(idBytes)
         if section.items.count > 0 && lineID.saturatingMultiply(section.items.count) > items.bytes / 2 {
-            items.repeatedID = (sections.index(index).key("id"), lineID)
+            items.repeatedID = (.inSection(index, .id), lineID)
         }
         size.record(items)
         if !section.supplementaries.isEmpty {
-            var supplementaries = part(.supplementaries, path: sections.index(index), elements: section.supplementaries.count)
+            var supplementaries = part(.supplementaries, place: .section(index), elements: section.supplementaries.count)
             supplementaries.bytes = section.supplementaries.reduce(0) {
                 $0.saturatingAdd(costs.supplementary.bytes(sectionID: idBytes, kind: $1.kind.utf8.count))
             }
             size.record(supplementaries)
         }
         if !section.decorations.isEmpty {
-            var decorations = part(.decorations, path: sections.index(index).key("decorations"), elements: section.decorations.count)
+            var decorations = part(.decorations, place: .inSection(index, .decorations), elements: section.decorations.count)
             decorations.bytes = section.decorations.reduce(0) {
                 $0.saturatingAdd(costs.decoration.bytes(sectionID: idBytes, kind: $1.kind.utf8.count))
             }
@@ -216,7 +246,7 @@ private struct DocumentCounter {
         }
         if let scroll = section.orthogonal, let row = costs.orthogonalRow {
             var resting = part(
-                .restingOffsets, path: sections.index(index).key("orthogonalScrolling"), elements: 1 + scroll.restingOffsets.count)
+                .restingOffsets, place: .inSection(index, .orthogonalScrolling), elements: 1 + scroll.restingOffsets.count)
             resting.bytes = row.row.bytes(sectionID: idBytes).saturatingAdd(scroll.restingOffsets.count.saturatingMultiply(row.restingOffset))
             size.record(resting)
         }
@@ -237,7 +267,7 @@ private struct DocumentCounter {
         case .first: (offsets, scales) = transforms.isEmpty ? (0, 0) : (1, transforms.visibleCount(at: 0))
         case .none: return
         }
-        var part = part(.transforms, path: sections.index(index).key("offsets"), elements: offsets.saturatingAdd(scales))
+        var part = part(.transforms, place: .inSection(index, .offsets), elements: offsets.saturatingAdd(scales))
         part.offsets = offsets
         part.bytes = offsets.saturatingMultiply(costs.transforms.offset.bytes(sectionID: idBytes)).saturatingAdd(
             scales.saturatingMultiply(costs.transforms.member.bytes(sectionID: idBytes)))
@@ -267,7 +297,7 @@ private struct DocumentCounter {
             counted += 1
         }
         elements += offsets.count - counted  // each offset has its own entry
-        var part = part(.visible, path: SpecPath.root.key("scrollOffsets"), elements: elements)
+        var part = part(.visible, place: .scrollOffsets, elements: elements)
         part.offsets = offsets.count
         part.isPartial = counted < offsets.count
         // Neither an offset's own entry nor an element on screen is known to be of a section:
@@ -278,11 +308,9 @@ private struct DocumentCounter {
         size.recordSectionsMet(sectionsMet, by: part)
     }
 
-    private var sections: SpecPath { SpecPath.root.key("sections") }
-
-    private func part(_ kind: Part.Kind, path: SpecPath, elements: Int) -> Part {
+    private func part(_ kind: Part.Kind, place: PartPlace, elements: Int) -> Part {
         Part(
-            kind: kind, source: document.source, width: size.severalDocuments ? layout.container.width : nil, path: path,
+            kind: kind, source: document.source, width: size.severalDocuments ? layout.container.width : nil, place: place,
             elements: elements, bytes: 0)
     }
 }

@@ -34,12 +34,14 @@ public struct ByteArraySink: ByteSink {
         bytes.append(contentsOf: chunk)
     }
 
-    /// The bytes `body` writes.
+    /// The bytes `body` writes. Through a small buffer: most of what is collected is the start
+    /// of a line or a field, made once a section or an offset, for which the writer's usual
+    /// 64 KB cost more to allocate and free than the bytes cost to write.
     public static func collect(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws(OutputError) -> [UInt8] {
-        var out = ByteWriter(sink: ByteArraySink())
+        let sink = CollectedBytes()
+        var out = ByteWriter(sink: sink, capacity: 512)
         try body(&out)
         try out.flush()
-        guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
         return sink.bytes
     }
 
@@ -57,6 +59,16 @@ public struct ByteArraySink: ByteSink {
         }
         guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
         return sink.bytes
+    }
+}
+
+/// The bytes `ByteArraySink.collect` gathers, read back where they are without casting the
+/// writer's sink (a cast cost more than the bytes of a line's start).
+private final class CollectedBytes: ByteSink {
+    var bytes: [UInt8] = []
+
+    func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
+        bytes.append(contentsOf: chunk)
     }
 }
 
@@ -253,31 +265,43 @@ public struct ByteWriter: ~Copyable {
     /// (an id of kilobytes, on every ndjson line) the runs of bytes between escapes copied whole
     /// (see `JSONEscapes`).
     package mutating func jsonString(_ value: String) throws(OutputError) {
-        try byte(UInt8(ascii: "\""))
-        guard value.utf8.count >= 32 else {
-            for unit in value.utf8 {
-                if JSONEscapes.escapes(unit) { try escaped(unit) } else { try byte(unit) }
-            }
-            try byte(UInt8(ascii: "\""))
-            return
-        }
         var value = value
         var failure: OutputError?
         value.withUTF8 { bytes in
             do throws(OutputError) {
-                var start = 0
-                while start < bytes.count {
-                    let escape = JSONEscapes.next(in: bytes, from: start)
-                    try raw(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<escape])))
-                    guard escape < bytes.count else { break }
-                    try escaped(bytes[escape])
-                    start = escape + 1
-                }
+                try jsonString(utf8: bytes)
             } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
+    }
+
+    /// `jsonString(_:)` of a string's UTF-8. A short string is written byte by byte into room
+    /// made once for the longest it can take (its view's iterator, and a check of the room for
+    /// each byte, cost more than the bytes).
+    private mutating func jsonString(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+        try byte(UInt8(ascii: "\""))
+        if bytes.count < 32 {
+            try reserve(JSONEscapes.longestEscape * bytes.count + 1)
+            for unit in bytes {
+                if JSONEscapes.escapes(unit) {
+                    try escaped(unit)
+                } else {
+                    buffer[count] = unit
+                    count += 1
+                }
+            }
+        } else {
+            var start = 0
+            while start < bytes.count {
+                let escape = JSONEscapes.next(in: bytes, from: start)
+                try raw(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start..<escape])))
+                guard escape < bytes.count else { break }
+                try escaped(bytes[escape])
+                start = escape + 1
+            }
+        }
         try byte(UInt8(ascii: "\""))
     }
 

@@ -45,6 +45,7 @@ struct CompositionalLayout {
         if environment.height == nil && section.group.size.usesFractionalHeight {
             throw .missingContainerHeight(section: sectionIndex)
         }
+        if section.itemCount == 0 && !orthogonal { return try emptyLayout(contentStart: contentStart) }
         let tree = CompiledTree(root: section.group)
         let grid = environment.grid
         let itemCount = section.itemCount
@@ -89,6 +90,7 @@ struct CompositionalLayout {
         var anchored: [SupplementaryFrame] = []
         anchored.reserveCapacity(anchoredBound + boundaryItemCount)
         var runs: [GroupRun] = []
+        if let template { runs.reserveCapacity(itemCount == 0 ? 0 : (itemCount - 1) / max(1, template.consumed) + 1) }
         var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0
         var rowThickness = 0.0
@@ -106,10 +108,11 @@ struct CompositionalLayout {
             }
             let taken = min(solved.capacity, itemCount - next)
             let origin = Point(along: rowOrigin + position + edgeStart, across: crossOrigin, axis: axis)
-            let slots = solver.slots
-            for slot in slots.prefix(taken) {
-                let frame = grid.place(slot.frame.offsetBy(origin))
-                frames.append(frame)
+            // The slots read in place, by index: a copy of them, or a slice, would retain their
+            // array for every group (a million, in a carousel of a million pages).
+            for ordinal in 0..<min(taken, solver.slots.count) {
+                let slot = solver.slots[ordinal]
+                frames.append(grid.place(slot.frame.offsetBy(origin)))
                 if zIndices != nil { zIndices!.append(slot.zIndex) }
             }
             if tree.hasItemSupplementaries || tree.hasGroupSupplementaries {
@@ -125,7 +128,7 @@ struct CompositionalLayout {
                 // plus a full group's slack after its own farthest item; estimated along the
                 // axis, it takes no slack from its empty slots (layout-rules §3). In an orthogonal
                 // row every group counts its full length (§5).
-                let heldEnd = slots.prefix(taken).reduce(0) { max($0, $1.slot.end(along: axis)) }
+                let heldEnd = solver.slots.prefix(taken).reduce(0) { max($0, $1.slot.end(along: axis)) }
                 length = proposal.isEstimated(axis) ? heldEnd : heldEnd + solved.trailingSlack.length(along: axis)
             }
             let thickness = solved.size.length(along: axis.cross)
@@ -165,6 +168,51 @@ struct CompositionalLayout {
         return SectionBody(
             items: frames, itemZIndices: zIndices, anchored: anchored, length: rowThickness, orthogonal: scroll,
             transforms: transforms, groups: groups)
+    }
+
+    /// A section of no items, in no orthogonal row: it places nothing, yet its group is solved
+    /// once as any section's template is (what its k-fits weigh counts, and a group too large is
+    /// refused), for the thickness its repetitions keep. A group equal to that of the empty
+    /// section before it, in the same container, is not solved again: its weight counts again,
+    /// which refuses it exactly where a solve would (the weight only grows). Thousands of empty
+    /// sections at hundreds of widths otherwise took two thirds of their layout's time.
+    private func emptyLayout(contentStart: Double) throws(LayoutError) -> SectionBody {
+        let container = groupContainer()
+        let measured = section.measurements != nil
+        let group = section.group
+        let solve: EmptySolve
+        if let last = fitWeight.lastEmptySolve, last.container == container, last.measured == measured, last.group == group {
+            solve = last.solve
+            fitWeight.weight = fitWeight.weight.saturatingAdd(solve.weight)
+        } else {
+            let tree = CompiledTree(root: group)
+            let before = fitWeight.weight
+            var thickness: Double?
+            // Where each instance would be solved with its items' measured sizes, there is none.
+            if !(tree.hasEstimatedDimension && measured) {
+                var solver = GroupSolver(tree: tree, grid: environment.grid, measurements: nil, fitWork: before)
+                let proposal = solver.propose(0, in: container, itemIndex: nil)
+                let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: 0)
+                fitWeight.weight = solver.fitWork
+                thickness = solved.size.length(along: scrollAxis.cross)
+            }
+            solve = EmptySolve(thickness: thickness, weight: fitWeight.weight - before, hasItemZIndex: tree.hasItemZIndex)
+            fitWeight.lastEmptySolve = (group, container, measured, solve)
+        }
+        if solve.thickness != nil {
+            if fitWeight.weight > SolverWork.fitWeightLimit {
+                throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit)
+            }
+            try budget.check(0, section: sectionIndex)
+        }
+        let axis = scrollAxis
+        let edges = group.edgeSpacing
+        let groups = GroupRepetitions(
+            axis: axis, runs: [], origin: contentStart, edgeStart: edges.start(along: axis)?.minimum ?? 0,
+            edgeEnd: edges.end(along: axis)?.minimum ?? 0,
+            crossStart: insets.start(along: axis.cross) + (edges.start(along: axis.cross)?.minimum ?? 0),
+            thickness: solve.thickness ?? 0, thicknesses: solve.thickness == nil ? [] : nil)
+        return SectionBody(items: [], itemZIndices: solve.hasItemZIndex ? [] : nil, length: 0, groups: groups)
     }
 
     /// The supplementaries anchored to the items (and groups) of one group instance, in item order.
@@ -211,10 +259,23 @@ struct CompositionalLayout {
 /// solver starts from it and leaves its own count in it).
 final class FitWeightTally {
     var weight: Int
+    /// The last section of no items solved: its group and container, and what the solve gave
+    /// (`CompositionalLayout.emptyLayout`).
+    var lastEmptySolve: (group: LayoutGroup, container: Size, measured: Bool, solve: EmptySolve)?
 
     init(_ weight: Int) {
         self.weight = weight
     }
+}
+
+/// What a section of no items keeps of its group's solve.
+struct EmptySolve {
+    /// The group's thickness across the axis; nil where each instance would be solved with its
+    /// items' measured sizes, so that none is.
+    var thickness: Double?
+    /// The subitems its k-fits weighed.
+    var weight: Int
+    var hasItemZIndex: Bool
 }
 
 /// Where an anchored supplementary goes on its container (layout-rules §4, anchored items).

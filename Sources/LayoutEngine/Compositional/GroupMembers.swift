@@ -33,7 +33,7 @@ extension CompositionalSection {
     /// is solved on its own (as many instances as the fewest items an instance can hold allow).
     /// The items the groups place are not counted here: the item and element limits bound them.
     public var groupMembers: Int {
-        let shape = GroupShape(of: .group(group))
+        let shape = GroupShape(of: group)
         guard shape.hasEstimatedDimension && measurements != nil else { return shape.members }
         let instances = itemCount == 0 ? 0 : (itemCount - 1) / shape.minimumCapacity + 1
         return shape.members.saturatingMultiply(instances)
@@ -99,26 +99,33 @@ private struct GroupShape {
     var minimumCapacity = 1
     var hasEstimatedDimension = false
 
-    init(of node: LayoutNode) {
-        hasEstimatedDimension = node.size.width.isEstimated || node.size.height.isEstimated
-        guard case .group(let group) = node else { return }
-        let subitems: [LayoutNode]
+    /// The shape of an item: no members, room for one.
+    init(of item: LayoutItem) {
+        hasEstimatedDimension = item.size.width.isEstimated || item.size.height.isEstimated
+    }
+
+    /// The shape of a group, its nested groups read in place (not wrapped as nodes, copied).
+    init(of group: LayoutGroup) {
+        hasEstimatedDimension = group.size.width.isEstimated || group.size.height.isEstimated
         switch group.arrangement {
         case .custom(let frames):
             members = frames.count
             minimumCapacity = max(1, frames.count)
-            return
-        case .horizontal(let nodes), .vertical(let nodes):
-            subitems = nodes
-        }
-        members = group.count ?? subitems.count
-        for (position, subitem) in subitems.enumerated() {
-            let shape = GroupShape(of: subitem)
-            members = members.saturatingAdd(shape.members)
-            if shape.hasEstimatedDimension { hasEstimatedDimension = true }
-            // A k-fit holds at least its first subitem; a count, that many copies of its one.
-            if position == 0 {
-                minimumCapacity = max(1, group.count.map { shape.minimumCapacity.saturatingMultiply($0) } ?? shape.minimumCapacity)
+        case .horizontal(let subitems), .vertical(let subitems):
+            members = group.count ?? subitems.count
+            for position in subitems.indices {
+                let shape: GroupShape
+                switch subitems[position] {
+                case .item(let item): shape = GroupShape(of: item)
+                case .group(let nested): shape = GroupShape(of: nested)
+                }
+                members = members.saturatingAdd(shape.members)
+                if shape.hasEstimatedDimension { hasEstimatedDimension = true }
+                // A k-fit holds at least its first subitem; a count, that many copies of its one.
+                if position == 0 {
+                    minimumCapacity = max(
+                        1, group.count.map { shape.minimumCapacity.saturatingMultiply($0) } ?? shape.minimumCapacity)
+                }
             }
         }
     }

@@ -86,6 +86,14 @@ struct GroupRepetitions: Hashable, Sendable {
         return first..<max(first, last)
     }
 
+    /// The items of the runs `runs(along:)` finds, from the first's first item to the last's
+    /// last; nil when it finds none.
+    func items(reachedAlong rect: Rect) -> Range<Int>? {
+        let reached = runs(along: rect)
+        guard let first = reached.first, let last = reached.last else { return nil }
+        return runs[first].firstItem..<(runs[last].firstItem + runs[last].itemCount)
+    }
+
     /// The number of leading runs for which `holds` is true (true for a prefix of them).
     private func partition(_ holds: (Int) -> Bool) -> Int {
         var low = 0
@@ -172,9 +180,13 @@ public final class ElementIndex: Sendable {
         var count = ElementCount(elements: layout.supplementaries.count, sections: 0)
         let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
         let touching = TouchingRange(low: range.start, high: range.end)
-        for index in sectionSpans.indices(in: touching, { extents[$0] }) {
-            count.sections += 1
-            count.elements += elementsLookedAt(inSection: index, clipped: clipped)
+        // The sections are read in place, through their buffer: a section copied, or its groups
+        // or item spans, would retain each of their arrays for every section met.
+        layout.sections.withUnsafeBufferPointer { sections in
+            for index in sectionSpans.indices(in: touching, { extents[$0] }) {
+                count.sections += 1
+                count.elements += elementsLookedAt(inSection: index, of: sections, clipped: clipped)
+            }
         }
         return count
     }
@@ -183,27 +195,21 @@ public final class ElementIndex: Sendable {
     /// the group repetitions along the rect's stretch of the axis (and their anchored
     /// supplementaries), or the items whose spans meet it; every boundary item; every
     /// decoration, where the section's frame meets the rect.
-    private func elementsLookedAt(inSection index: Int, clipped: Rect) -> Int {
-        // The section's parts are read in place: a copy of the whole `SectionLayout` would
-        // retain each of its arrays, for every section every rect meets.
+    private func elementsLookedAt(inSection index: Int, of sections: UnsafeBufferPointer<SectionLayout>, clipped: Rect) -> Int {
         var count = boundaryCounts[index]
-        let decorations = layout.sections[index].decorations.count
-        if decorations > 0 && layout.sections[index].frame.meets(clipped) { count += decorations }
-        if let groups = layout.sections[index].groups {
-            let runs = groups.runs(along: leftToRight(clipped))
-            guard let first = runs.first, let last = runs.last else { return count }
-            let firstItem = groups.runs[first].firstItem
-            let endItem = groups.runs[last].firstItem + groups.runs[last].itemCount
-            count += endItem - firstItem
-            let supplementaries = layout.sections[index].supplementaries
-            if boundaryCounts[index] < supplementaries.count {
-                let boundaryCount = boundaryCounts[index]
+        let decorations = sections[index].decorations.count
+        if decorations > 0 && sections[index].frame.meets(clipped) { count += decorations }
+        if let groups = sections[index].groups {
+            guard let items = groups.items(reachedAlong: leftToRight(clipped)) else { return count }
+            count += items.count
+            let boundaryCount = boundaryCounts[index]
+            if boundaryCount < sections[index].supplementaries.count {
                 count +=
-                    firstAnchored(atOrAfter: endItem, in: supplementaries, from: boundaryCount)
-                    - firstAnchored(atOrAfter: firstItem, in: supplementaries, from: boundaryCount)
+                    firstAnchored(atOrAfter: items.upperBound, in: sections[index].supplementaries, from: boundaryCount)
+                    - firstAnchored(atOrAfter: items.lowerBound, in: sections[index].supplementaries, from: boundaryCount)
             }
         } else if let spans = itemSpans[index] {
-            count += spans.count(in: itemRange(clipped)) { spanOfItem($0, inSection: index) }
+            count += spans.count(in: itemRange(clipped)) { Self.span(of: sections[index].items[$0], along: axis, mirrorWidth: mirrorWidth) }
         }
         return count
     }

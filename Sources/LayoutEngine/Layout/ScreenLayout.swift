@@ -220,7 +220,7 @@ extension Screen {
         var remaining = elementLimit - boundaryItems.count
         for (index, section) in sections.enumerated() {
             if index > 0 { position += interSectionSpacing }
-            let section = section.resolved(forWidth: container.width)
+            let section = section.variants.isEmpty ? section : section.resolved(forWidth: container.width)
             remaining -= 1
             guard remaining >= section.itemCount else { throw .tooManyElements(section: index, limit: elementLimit) }
             let layout = try SectionLayouter(
@@ -358,7 +358,9 @@ struct SectionLayouter {
             if axis == .horizontal, let refusal = flow.horizontalRefusal {
                 throw .notInHorizontalLayout(section: index, reason: refusal)
             }
-            return decorated(layout(flow))
+            var layout = layout(flow)
+            decorate(&layout)
+            return layout
         case .compositional(let content):
             body = { (contentStart) throws(LayoutError) in
                 try CompositionalLayout(
@@ -421,7 +423,8 @@ struct SectionLayouter {
         if section.boundaryItems.contains(where: \.pinToVisibleBounds) {
             layout.pins = boundary.pins(lowerLimit: start + boundary.startBand, upperLimit: start + length - boundary.endBand)
         }
-        return decorated(layout)
+        decorate(&layout)
+        return layout
     }
 
     /// A flow section: its header, insets, lines and footer are its own (layout-rules §9).
@@ -445,21 +448,21 @@ struct SectionLayouter {
         return layout
     }
 
-    /// `layout` with the section's decorations: each exactly the section's frame less its
+    /// Gives `layout` the section's decorations: each exactly the section's frame less its
     /// insets, not snapped again even where that frame is off the pixel grid; the items of a
-    /// decorated section are raised to zIndex 1 (layout-rules §12).
-    private func decorated(_ layout: SectionLayout) -> SectionLayout {
-        guard !section.decorations.isEmpty else { return layout }
-        var layout = layout
+    /// decorated section are raised to zIndex 1 (layout-rules §12). In place: a section's
+    /// layout copied would be retained and released array by array.
+    private func decorate(_ layout: inout SectionLayout) {
+        guard !section.decorations.isEmpty else { return }
+        let frame = layout.frame
         layout.decorations = section.decorations.map {
-            DecorationFrame(kind: $0.kind, frame: layout.frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+            DecorationFrame(kind: $0.kind, frame: frame.inset(by: $0.contentInsets), zIndex: $0.zIndex)
         }
-        if let zIndices = layout.itemZIndices {
-            layout.itemZIndices = zIndices.map { max($0, 1) }
+        if layout.itemZIndices != nil {
+            for index in layout.itemZIndices!.indices { layout.itemZIndices![index] = max(layout.itemZIndices![index], 1) }
         } else {
             layout.itemZIndices = [Int](repeating: 1, count: layout.items.count)
         }
-        return layout
     }
 }
 

@@ -62,11 +62,14 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
         var first = 0
         var end = 0
         var total = 0
-        for offset in offsets {
-            let window = Window(offset: offset, width: containerLength)
-            while first < items.count && !window.endFits(Self.span(of: items[first], along: axis).end) { first += 1 }
-            while end < items.count && window.startFits(Self.span(of: items[end], along: axis).start) { end += 1 }
-            total += Swift.max(0, end - first)
+        // The items read through their buffer: a million offsets each step past about two.
+        items.withUnsafeBufferPointer { items in
+            for offset in offsets {
+                let window = Window(offset: offset, width: containerLength)
+                while first < items.count && !window.endFits(Self.span(of: items[first], along: axis).end) { first += 1 }
+                while end < items.count && window.startFits(Self.span(of: items[end], along: axis).start) { end += 1 }
+                total += Swift.max(0, end - first)
+            }
         }
         return total
     }

@@ -149,13 +149,25 @@ private final class LineText: Sendable {
 /// Writes one layout's lines.
 private struct NDJSONWriter {
     let precision: Int?
-    /// The document whose spec and width every line names, when there are several.
-    let document: LaidOutDocument?
+    /// `"spec":…,"containerWidth":…,` of the document, which every line names when there are
+    /// several (else empty): written once, copied onto each line.
+    private let documentFieldBytes: [UInt8]
     private let text = LineText.shared
 
-    init(precision: Int?, document: LaidOutDocument?) {
+    init(precision: Int?, document: LaidOutDocument?) throws(OutputError) {
         self.precision = precision
-        self.document = document
+        guard let document else {
+            documentFieldBytes = []
+            return
+        }
+        let text = LineText.shared
+        documentFieldBytes = try ByteArraySink.collect { (out) throws(OutputError) in
+            try out.template(text.spec)
+            try out.jsonString(document.source)
+            try out.template(text.containerWidth)
+            try out.number(document.layout.container.width, precision: precision)
+            try out.text(text.fieldsEnd)
+        }
     }
 
     func write(_ layout: ScreenLayout, _ out: inout ByteWriter) throws(OutputError) {
@@ -186,9 +198,13 @@ private struct NDJSONWriter {
             }
             let ids = section.itemIDs ?? []
             let zIndices = section.itemZIndices ?? []
-            let itemStart = try ByteArraySink.collect { (out) throws(OutputError) in
-                try start(&out, element: LineElement.item.rawValue, sectionField: sectionField)
-            }
+            // Made only for a section that has items (thousands of empty ones may have none).
+            let itemStart =
+                section.items.isEmpty
+                ? []
+                : try ByteArraySink.collect { (out) throws(OutputError) in
+                    try start(&out, element: LineElement.item.rawValue, sectionField: sectionField)
+                }
             try SplitFormatting.write(count: section.items.count, to: &out) { (range, out) throws(OutputError) in
                 for index in range {
                     try out.bytes(itemStart)
@@ -387,12 +403,7 @@ private struct NDJSONWriter {
 
     /// `"spec":…,"containerWidth":…,` when the stream holds several documents.
     private func documentFields(_ out: inout ByteWriter) throws(OutputError) {
-        guard let document else { return }
-        try out.template(text.spec)
-        try out.jsonString(document.source)
-        try out.template(text.containerWidth)
-        try out.number(document.layout.container.width, precision: precision)
-        try out.text(text.fieldsEnd)
+        if !documentFieldBytes.isEmpty { try out.bytes(documentFieldBytes) }
     }
 
     /// A frame's four fields: a template store and a number each, as every line has them.
