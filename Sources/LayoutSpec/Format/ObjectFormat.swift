@@ -78,8 +78,11 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// being read (`nil`): a variant's section's members, read over at the variant's path. A
     /// path kept for every member would be copied whole as the reading goes deeper (its array's
     /// storage shared), which made reading groups nested 31 deep cost the square of their depth.
+    ///
+    /// Each member keeps its key's place in `keys` of the format that found it (`key`), so that
+    /// reading it does not search for its name again (docs/performance.md, "Many small values").
     struct Members {
-        fileprivate(set) var entries: [(name: String, node: any SpecNode, object: SpecPath?)] = []
+        fileprivate(set) var entries: [(name: String, node: any SpecNode, object: SpecPath?, key: Int)] = []
         fileprivate(set) var given = GivenKeys()
 
         /// These members as given by the object at `path` (a section's, which its variants are
@@ -125,7 +128,7 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
                 let name = keys[index].name
-                members.entries.append((name, member, nil))
+                members.entries.append((name, member, nil, index))
                 members.given.insert(name)
             } else {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -183,7 +186,13 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         for entry in members.entries {
             if let index = keys.firstIndex(where: { $0.name == entry.name }) { given[places[index].field] = true }
         }
-        return try read(baseMembers.merging(members), into: base, fields: given, &reading)
+        // The variant's members were found by its own format: each key's place is looked up again
+        // among this format's keys (a key it does not read is left out).
+        var merged = baseMembers.merging(members)
+        merged.entries = merged.entries.compactMap { entry in
+            keys.firstIndex { $0.name == entry.name }.map { (entry.name, entry.node, entry.object, $0) }
+        }
+        return try read(merged, into: base, fields: given, &reading)
     }
 
     /// `object` with `members` read into it: every field they give a key of, or only those of
@@ -191,19 +200,21 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     ///
     /// Field by field, the fields the members give in the order of the fields, each gathering
     /// its members: a decoration of one key is read without a table of every field made for it.
+    /// The next field is found by a search along the members (an object gives a few), and one
+    /// list of a field's members serves every field, not a list made for each.
     private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
         var object = object
-        let memberKeys = members.entries.map { entry in keys.firstIndex { $0.name == entry.name } }
-        var givenFields: [Int] = []
-        for key in memberKeys.compactMap({ $0 }) where !givenFields.contains(places[key].field) { givenFields.append(places[key].field) }
-        for index in givenFields.sorted() where selected?[index] ?? true {
+        var fieldMembers: [FieldMember] = []
+        var previous = -1
+        while let index = nextField(after: previous, in: members) {
+            previous = index
+            if let selected, !selected[index] { continue }
             let field = fields[index]
-            var fieldMembers: [FieldMember] = []
+            fieldMembers.removeAll(keepingCapacity: true)
             // A variant's section's key is read at the section's path, not the variant's.
             var path: SpecPath?
-            for (entry, key) in zip(members.entries, memberKeys) {
-                guard let key, places[key].field == index else { continue }
-                fieldMembers.append(FieldMember(key: places[key].key, node: entry.node))
+            for entry in members.entries where places[entry.key].field == index {
+                fieldMembers.append(FieldMember(key: places[entry.key].key, node: entry.node))
                 if path == nil { path = entry.object }
             }
             guard let path else {
@@ -216,6 +227,16 @@ final class ObjectFormat<Object: Sendable>: Sendable {
             try field.read(&object, fieldMembers, members.given, &reading)
         }
         return object
+    }
+
+    /// The first field after `previous`, in the order of the fields, that `members` give a key of.
+    private func nextField(after previous: Int, in members: Members) -> Int? {
+        var next: Int?
+        for entry in members.entries {
+            let field = places[entry.key].field
+            if field > previous, field < next ?? fields.count { next = field }
+        }
+        return next
     }
 
     /// The object `node` gives, or nil where it is no object (reported).
