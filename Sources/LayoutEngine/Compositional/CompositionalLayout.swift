@@ -59,15 +59,9 @@ struct CompositionalLayout {
         let container = groupContainer()
         let proposal = solver.propose(0, in: container, itemIndex: nil)
 
-        // The top-level group honours its edge spacing (layout-rules §3): each repetition moves by
-        // its start edges and takes its edges' room along the axis; across it keeps its size.
-        let edges = section.group.edgeSpacing
-        let edgeStart = edges.start(along: axis)?.minimum ?? 0
-        let edgeEnd = edges.end(along: axis)?.minimum ?? 0
-        let edgeAcross = (edges.start(along: axis.cross)?.minimum ?? 0, edges.end(along: axis.cross)?.minimum ?? 0)
-        // Where the row starts along the axis, and where its groups start across it.
-        let rowOrigin = orthogonal ? insets.start(along: axis) : contentStart
-        let crossOrigin = (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.0
+        let placement = repetitionPlacement(contentStart: contentStart)
+        let (edgeStart, edgeEnd, edgeAcross) = (placement.edgeStart, placement.edgeEnd, placement.edgeAcross)
+        let (rowOrigin, crossOrigin) = (placement.rowOrigin, placement.crossOrigin)
 
         var template: SolvedGroup?
         // Every group of the section holds at most as many anchored supplementaries as the
@@ -134,7 +128,7 @@ struct CompositionalLayout {
             let thickness = solved.size.length(along: axis.cross)
             runs.append(GroupRun(start: position, length: edgeStart + length + edgeEnd, firstItem: next, itemCount: taken))
             thicknesses?.append(thickness)
-            rowThickness = max(rowThickness, edgeAcross.0 + thickness + edgeAcross.1)
+            rowThickness = max(rowThickness, edgeAcross.start + thickness + edgeAcross.end)
             position += edgeStart + length + edgeEnd
             next += taken
             if next < itemCount { position += section.interGroupSpacing }
@@ -205,14 +199,25 @@ struct CompositionalLayout {
             }
             try budget.check(0, section: sectionIndex)
         }
-        let axis = scrollAxis
-        let edges = group.edgeSpacing
+        let placement = repetitionPlacement(contentStart: contentStart)
         let groups = GroupRepetitions(
-            axis: axis, runs: [], origin: contentStart, edgeStart: edges.start(along: axis)?.minimum ?? 0,
-            edgeEnd: edges.end(along: axis)?.minimum ?? 0,
-            crossStart: insets.start(along: axis.cross) + (edges.start(along: axis.cross)?.minimum ?? 0),
+            axis: scrollAxis, runs: [], origin: placement.rowOrigin, edgeStart: placement.edgeStart,
+            edgeEnd: placement.edgeEnd, crossStart: placement.crossOrigin,
             thickness: solve.thickness ?? 0, thicknesses: solve.thickness == nil ? [] : nil)
         return SectionBody(items: [], itemZIndices: solve.hasItemZIndex ? [] : nil, length: 0, groups: groups)
+    }
+
+    /// Where the section's group repetitions go. The top-level group honours its edge spacing
+    /// (layout-rules §3): each repetition moves by its start edges and takes its edges' room
+    /// along the axis; across it keeps its size.
+    private func repetitionPlacement(contentStart: Double) -> RepetitionPlacement {
+        let axis = scrollAxis
+        let edges = section.group.edgeSpacing
+        let edgeAcross = (start: edges.start(along: axis.cross)?.minimum ?? 0, end: edges.end(along: axis.cross)?.minimum ?? 0)
+        return RepetitionPlacement(
+            edgeStart: edges.start(along: axis)?.minimum ?? 0, edgeEnd: edges.end(along: axis)?.minimum ?? 0,
+            edgeAcross: edgeAcross, rowOrigin: orthogonal ? insets.start(along: axis) : contentStart,
+            crossOrigin: (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.start)
     }
 
     /// The supplementaries anchored to the items (and groups) of one group instance, in item order.
@@ -266,6 +271,16 @@ final class FitWeightTally {
     init(_ weight: Int) {
         self.weight = weight
     }
+}
+
+/// Where a section's group repetitions go: the top-level group's edge spacing along the axis
+/// and across it, where the row starts along the axis and where its groups start across it.
+struct RepetitionPlacement {
+    let edgeStart: Double
+    let edgeEnd: Double
+    let edgeAcross: (start: Double, end: Double)
+    let rowOrigin: Double
+    let crossOrigin: Double
 }
 
 /// What a section of no items keeps of its group's solve.
