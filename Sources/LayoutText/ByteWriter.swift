@@ -11,8 +11,10 @@ public enum OutputError: Error, Hashable, Sendable {
     case failed(String)
 }
 
-/// Collects bytes in memory: for tests, and for comparing output before writing it.
-public struct ByteArraySink: ByteSink {
+/// Collects bytes in memory: for tests, and for comparing output before writing it. A class, so
+/// that what a writer gathered is read back from the sink it was given, without casting the
+/// writer's sink (a cast cost more than the bytes of a line's start, collected once a section).
+public final class ByteArraySink: ByteSink {
     public private(set) var bytes: [UInt8] = []
     /// The most bytes it takes: a write past them fails, and `passedLimit` is set.
     private let limit: Int
@@ -26,7 +28,7 @@ public struct ByteArraySink: ByteSink {
         self.limit = limit
     }
 
-    public mutating func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
+    public func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
         guard chunk.count <= limit - bytes.count else {
             passedLimit = true
             throw .failed("more than \(limit) bytes")
@@ -38,7 +40,7 @@ public struct ByteArraySink: ByteSink {
     /// of a line or a field, made once a section or an offset, for which the writer's usual
     /// 64 KB cost more to allocate and free than the bytes cost to write.
     public static func collect(_ body: (inout ByteWriter) throws(OutputError) -> Void) throws(OutputError) -> [UInt8] {
-        let sink = CollectedBytes()
+        let sink = ByteArraySink()
         var out = ByteWriter(sink: sink, capacity: 512)
         try body(&out)
         try out.flush()
@@ -49,26 +51,16 @@ public struct ByteArraySink: ByteSink {
     public static func collect(
         upTo limit: Int, _ body: (inout ByteWriter) throws(OutputError) -> Void
     ) throws(OutputError) -> [UInt8]? {
-        var out = ByteWriter(sink: ByteArraySink(limit: limit))
+        let sink = ByteArraySink(limit: limit)
+        var out = ByteWriter(sink: sink)
         do {
             try body(&out)
             try out.flush()
         } catch {
-            if let sink = out.sink as? ByteArraySink, sink.passedLimit { return nil }
+            if sink.passedLimit { return nil }
             throw error
         }
-        guard let sink = out.sink as? ByteArraySink else { preconditionFailure("the sink was replaced") }
         return sink.bytes
-    }
-}
-
-/// The bytes `ByteArraySink.collect` gathers, read back where they are without casting the
-/// writer's sink (a cast cost more than the bytes of a line's start).
-private final class CollectedBytes: ByteSink {
-    var bytes: [UInt8] = []
-
-    func write(_ chunk: UnsafeRawBufferPointer) throws(OutputError) {
-        bytes.append(contentsOf: chunk)
     }
 }
 
