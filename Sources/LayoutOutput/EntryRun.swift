@@ -144,7 +144,7 @@ struct VisibleEntries: Sendable {
         self.layout = layout
         let index = layout.elementIndex()
         self.index = index
-        run = EntryRun(counts: layout.scrollOffsets.lazy.map { index.count(in: layout.viewport(at: $0), contentOffset: $0).elements })
+        run = EntryRun(counts: layout.scrollOffsets.lazy.map { index.count(in: layout.viewport(at: $0), contentOffset: $0) })
     }
 
     /// What one call formats: the part of an offset's entries that falls in a chunk.

@@ -69,7 +69,7 @@ public struct OutputSize: Sendable {
                 SpecIssue(
                     .output(
                         .sectionsMet(
-                            offsets: part.offsets, count: sectionsMet, isPartial: part.isPartial, limit: OutputLimits.maximumSectionsMet,
+                            offsets: part.offsets, count: sectionsMet, limit: OutputLimits.maximumSectionsMet,
                             width: part.width)),
                     at: part.place.path))
         }
@@ -284,22 +284,23 @@ private struct DocumentCounter {
         case .none: return
         }
         let index = layout.elementIndex()
-        var elements = 0
+        // Each offset costs a search per section its viewport meets. The meetings are counted
+        // first, in O(log n) an offset: past the run's limit, no section is searched, and the
+        // refusal gives their exact count.
         var sectionsMet = 0
-        var counted = 0
-        // Each offset costs a search per section its viewport meets: past that limit, the
-        // count goes no further.
         for offset in offsets {
-            guard sectionsMet <= OutputLimits.maximumSectionsMet else { break }
-            let count = index.count(in: layout.viewport(at: offset), contentOffset: offset)
-            elements = elements.saturatingAdd(1 + count.elements)
-            sectionsMet = sectionsMet.saturatingAdd(count.sections)
-            counted += 1
+            sectionsMet = sectionsMet.saturatingAdd(index.sectionsMet(by: layout.viewport(at: offset)))
         }
-        elements += offsets.count - counted  // each offset has its own entry
+        let searched = size.sectionsMet.saturatingAdd(sectionsMet) <= OutputLimits.maximumSectionsMet
+        var elements = offsets.count  // each offset has its own entry
+        if searched {
+            for offset in offsets {
+                elements = elements.saturatingAdd(index.count(in: layout.viewport(at: offset), contentOffset: offset))
+            }
+        }
         var part = part(.visible, place: .scrollOffsets, elements: elements)
         part.offsets = offsets.count
-        part.isPartial = counted < offsets.count
+        part.isPartial = !searched
         // Neither an offset's own entry nor an element on screen is known to be of a section:
         // the format counts them at the longest id.
         part.bytes = offsets.count.saturatingMultiply(costs.visible.offset.bytes(sectionID: idLengths.longest)).saturatingAdd(

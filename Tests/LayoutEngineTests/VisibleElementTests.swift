@@ -224,12 +224,12 @@ import TestSupport
             let count = index.count(in: rect, contentOffset: Point.zero)
             let listed = index.elements(in: rect, contentOffset: Point.zero).count
             guard let clipped = rect.clipped(to: content) else {
-                #expect(count.elements == 0 && count.sections == 0)
+                #expect(count == 0 && index.sectionsMet(by: rect) == 0)
                 continue
             }
             let lookedAt = items.filter { $0.y <= clipped.maxY && $0.maxY >= clipped.y }.count
-            #expect(count.elements == lookedAt && count.sections == 1)
-            #expect(count.elements >= listed)
+            #expect(count == lookedAt && index.sectionsMet(by: rect) == 1)
+            #expect(count >= listed)
         }
     }
 
@@ -243,8 +243,9 @@ import TestSupport
         let badged = LayoutItem(size: size(fw(0.5), fh(1)), supplementaries: [badge])
         let group = LayoutGroup.horizontal(size(fw(1), ab(40)), subitems: [.item(badged)])
         let result = try layout([compositional(group, items: 10)], height: 100)
-        let count = result.elementIndex().count(in: rect(0, 30, 320, 65), contentOffset: Point.zero)
-        #expect(count.elements == 12 && count.sections == 1)
+        let index = result.elementIndex()
+        #expect(index.count(in: rect(0, 30, 320, 65), contentOffset: Point.zero) == 12)
+        #expect(index.sectionsMet(by: rect(0, 30, 320, 65)) == 1)
         #expect(result.elementIndex().elements(in: rect(0, 30, 320, 65), contentOffset: Point.zero).count <= 12)
     }
 }

@@ -145,6 +145,27 @@ import TestSupport
         }
     }
 
+    /// 5,000 flow sections of one item 1 point tall, one after the other: section k spans
+    /// [k, k + 1]. The viewport at [0, y], 844 tall, meets (touching included) the sections
+    /// from k = y − 1 to y + 844: 846 of them for every y from 1 on. At y = 1 … 2,400 that is
+    /// 2,030,400 meetings, more than the 2,000,000 searched: counted, and refused, before any
+    /// section is searched.
+    @Test func scrollOffsetsMeetingTooManySectionsAreRefused() throws {
+        let section = #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimumLineSpacing": 0}"#
+        let offsets = (1...2_400).map { "[0, \($0)]" }.joined(separator: ", ")
+        let spec = #"{"container": {"width": 100, "height": 844}, "sections": ["#
+            + Array(repeating: section, count: 5_000).joined(separator: ", ") + #"], "scrollOffsets": ["# + offsets + "]}"
+        let result = try layoutcalc(["-"], input: Data(spec.utf8))
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr == """
+                <stdin>: error: scrollOffsets: the viewports at 2400 scroll offsets meet sections 2030400 times in all, \
+                more than the 2000000 layoutcalc searches: ask for fewer scroll offsets (scrollOffsets, --scroll-offset)
+
+                """)
+    }
+
     static let elementsRefusal = """
         error: sections[%@]: with what comes before it, the output would hold more than the 1250000 elements \
         layoutcalc prints (items, supplementaries, decorations, resting offsets, transforms' offsets): give fewer items, \

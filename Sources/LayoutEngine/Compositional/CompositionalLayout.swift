@@ -75,7 +75,9 @@ struct CompositionalLayout {
             template = solved
             let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
             anchoredBound = groups.saturatingMultiply(tree.anchoredCount(of: solver))
-            try budget.check(itemCount + anchoredBound, section: sectionIndex)
+            let groupLength = edgeStart + solved.size.length(along: axis) + edgeEnd
+            let offsets = offsetsKnownBefore(groups: groups, groupLength: groupLength)
+            try budget.check(itemCount.saturatingAdd(anchoredBound).saturatingAdd(offsets), section: sectionIndex)
         }
 
         var frames: [Rect] = []
@@ -162,6 +164,39 @@ struct CompositionalLayout {
         return SectionBody(
             items: frames, itemZIndices: zIndices, anchored: anchored, length: rowThickness, orthogonal: scroll,
             transforms: transforms, groups: groups)
+    }
+
+    /// At least how many resting offsets, and offsets its transforms are reported at, an
+    /// orthogonal row reports, told before it is laid out from its `groups` repetitions of one
+    /// group `groupLength` long (edge spacing included): every row of a million pages is refused
+    /// here, before a frame of it is made, not once all are.
+    ///
+    /// A row rests at least once; centred pages once a group; at the leading boundaries, at every
+    /// group that starts before the row's farthest offset and at that offset (layout-rules §5),
+    /// of which those that start a whole stride before it are counted here. Pages of the
+    /// viewport's length are left to `OrthogonalScrolling`, which refuses too many before it
+    /// makes them. The transforms are at the resting offsets or at those the spec lists.
+    private func offsetsKnownBefore(groups: Int, groupLength: Double) -> Int {
+        guard orthogonal else { return 0 }
+        let resting: Int
+        switch section.orthogonalScrolling {
+        case .none, .continuous, .paging:
+            resting = 1
+        case .groupPagingCentered:
+            resting = max(groups, 1)
+        case .continuousGroupLeadingBoundary, .groupPaging:
+            let stride = groupLength + section.interGroupSpacing
+            let rowLength = Double(groups) * groupLength + Double(max(0, groups - 1)) * section.interGroupSpacing
+            let maxOffset = rowLength - max(0, environment.length(along: scrollAxis) - insets.total(along: scrollAxis))
+            // Group k starts at k · stride, give or take the rounding of the layout's sums: those
+            // below ⌊maxOffset / stride⌋ start a whole stride before maxOffset.
+            resting = stride > 0 && maxOffset > 0 ? Int(min(maxOffset / stride, Double(groups))) + 1 : 1
+        }
+        guard section.scaleEffect != nil else { return resting }
+        switch section.offsets {
+        case .resting: return resting.saturatingMultiply(2)
+        case .list(let list): return resting.saturatingAdd(list.count)
+        }
     }
 
     /// A section of no items, in no orthogonal row: it places nothing, yet its group is solved

@@ -28,17 +28,6 @@ public struct VisibleElement: Hashable, Sendable {
     }
 }
 
-/// A bound on what a rect holds (see `ElementIndex.count(in:contentOffset:)`).
-public struct ElementCount: Hashable, Sendable {
-    /// At least as many as the rect holds: the elements the listing looks at, every boundary
-    /// item of each section it meets and every item of each group repetition it reaches along
-    /// the axis among them.
-    public var elements: Int
-    /// The sections the rect meets along the scroll axis (extents, touching included), each
-    /// searched whether it shows anything there or not.
-    public var sections: Int
-}
-
 /// A boundary item that pins to the visible bounds, and between which limits it travels along
 /// the scroll axis (layout-rules §12): from the end of its section's start bands (`lowerLimit`)
 /// to the end of its content, before the end bands (`upperLimit`). Limits are left to right.
@@ -172,23 +161,32 @@ public final class ElementIndex: Sendable {
     }
 
     /// A bound on what `elements(in:contentOffset:)` returns for the same rect, in O(log n)
-    /// per section the rect meets: every element the listing looks at there.
-    public func count(in rect: Rect, contentOffset: Point) -> ElementCount {
-        guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else {
-            return ElementCount(elements: 0, sections: 0)
-        }
-        var count = ElementCount(elements: layout.supplementaries.count, sections: 0)
+    /// per section the rect meets: at least as many as the rect holds, the elements the listing
+    /// looks at (every boundary item of each section it meets and every item of each group
+    /// repetition it reaches along the axis among them).
+    public func count(in rect: Rect, contentOffset: Point) -> Int {
+        guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else { return 0 }
+        var count = layout.supplementaries.count
         let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
         let touching = TouchingRange(low: range.start, high: range.end)
         // The sections are read in place, through their buffer: a section copied, or its groups
         // or item spans, would retain each of their arrays for every section met.
         layout.sections.withUnsafeBufferPointer { sections in
             for index in sectionSpans.indices(in: touching, { extents[$0] }) {
-                count.sections += 1
-                count.elements += elementsLookedAt(inSection: index, of: sections, clipped: clipped)
+                count += elementsLookedAt(inSection: index, of: sections, clipped: clipped)
             }
         }
         return count
+    }
+
+    /// How many sections `rect` meets along the scroll axis (extents, touching included): those
+    /// `count(in:contentOffset:)` and `elements(in:contentOffset:)` search, each whether it
+    /// shows anything there or not. O(log n) whatever the number, so that a run can tell what
+    /// its searches would cost before it makes any.
+    public func sectionsMet(by rect: Rect) -> Int {
+        guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else { return 0 }
+        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
+        return sectionSpans.count(in: TouchingRange(low: range.start, high: range.end)) { extents[$0] }
     }
 
     /// How many elements of section `index` the listing looks at for `clipped`: the items of

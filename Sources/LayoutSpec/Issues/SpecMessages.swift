@@ -276,8 +276,8 @@ extension OutputRefusal {
             let hint = repeatedID == nil ? part.hint : "give the section a shorter id, or fewer items"
             return "\(described)\(Self.note(width)) take up to \(partBytes) bytes of \(format); the output would be up to "
                 + "\(total) bytes, more than the \(limit) layoutcalc writes: \(hint)"
-        case .sectionsMet(let offsets, let count, let isPartial, let limit, let width):
-            return "the viewports at \(offsets) scroll offsets\(Self.note(width)) meet sections \(isPartial ? "more than " : "")\(count) times "
+        case .sectionsMet(let offsets, let count, let limit, let width):
+            return "the viewports at \(offsets) scroll offsets\(Self.note(width)) meet sections \(count) times "
                 + "in all, more than the \(limit) layoutcalc searches: "
                 + OutputPart(kind: .visible, elements: 0).hint
         case .sectionsLaidOut(let sections, let widths, let before, let limit):

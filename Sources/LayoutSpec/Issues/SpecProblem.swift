@@ -200,7 +200,7 @@ public enum OutputRefusal: Hashable, Sendable {
     /// section's id making most of its bytes when `repeatedID` (the id's bytes as printed).
     case bytes(OutputPart, partBytes: Int, total: Int, limit: Int, format: String, repeatedID: Int?, width: Double?)
     /// The viewports at the scroll offsets would meet sections more often than `limit`.
-    case sectionsMet(offsets: Int, count: Int, isPartial: Bool, limit: Int, width: Double?)
+    case sectionsMet(offsets: Int, count: Int, limit: Int, width: Double?)
     /// The run would lay out more sections than `limit`, in all its documents.
     case sectionsLaidOut(sections: Int, widths: Int, before: Int, limit: Int)
     /// A spec's items, `items` at its `widths` in all (each section as its variants resolve it
