@@ -257,8 +257,9 @@ bench: build
 microbench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
 
+## Removes every build folder, the benchmarks' own among them.
 clean:
-	rm -rf .build .build-sanitize .build-fuzz .build-no-c
+	rm -rf .build .build-sanitize .build-fuzz .build-no-c $(LEAKS_BUILD) Benchmarks/.build
 
 ## Builds the DocC documentation of CompositionalLayout and LayoutEngine (swift-docc-plugin) into
 ## .build/docs, one archive each for static hosting; a warning (a broken link, say) fails it.
