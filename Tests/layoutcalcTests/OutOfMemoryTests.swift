@@ -8,13 +8,18 @@ import Testing
     /// allocation its own way: see `OutOfMemory`).
     static let builds = [executable.path] + (ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"].map { [$0] } ?? [])
 
-    /// A carousel of 1,000,000 items needs its 32-byte frames in one array of 32 MB, which an
-    /// address space of 50,000 KB, where the home screen lays out, cannot hold.
+    /// A section of 1,000,000 items, within the limits, needs its 32-byte frames in one array
+    /// of 32 MB, which an address space of 50,000 KB, where the home screen lays out, cannot
+    /// hold. (Not a carousel: its resting offsets would pass the element limit, refused before
+    /// the frames are made.)
     @Test(.enabled(if: addressSpaceCanBeLimited, "ulimit -v limits nothing here"), arguments: builds)
     func runningOutOfMemoryExits70WithOneLine(_ program: String) throws {
         try withTemporaryDirectory { directory in
             let spec = directory.appendingPathComponent("big.json")
-            try Data(#"{"container": {"width": 390}, "sections": [{"kind": "carousel", "items": 1000000, "offsets": [0]}]}"#.utf8).write(to: spec)
+            let group = #"{"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 1}}, "#
+                + #""subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}}]}"#
+            try Data(#"{"container": {"width": 390}, "sections": [{"kind": "compositional", "items": 1000000, "group": \#(group)}]}"#.utf8)
+                .write(to: spec)
             let target = directory.appendingPathComponent("layout.json")
             try Data("the previous layout\n".utf8).write(to: target)
 
