@@ -124,8 +124,8 @@ enum SplitParse {
     }
 
     /// How far past the middle `cut(in:)` looks for the comma to cut at: a section of a spec
-    /// takes some hundreds of bytes, and scanning 32 KB costs about as much as json-c parsing
-    /// 1 KB.
+    /// takes some hundreds of bytes, and scanning 32 KB takes about 0.5M instructions, what
+    /// json-c takes for 2 KB of a spec (callgrind, 1,000 sections of 70 decorations).
     static let cutWindow = 32 << 10
 
     /// The offset of the comma to cut the text at, if one follows its middle.
