@@ -36,14 +36,15 @@ enum JSONDocument {
         // json-c (0.16) does not report a failed allocation: it stops where it was, with a
         // syntax error or as if the text ended there. malloc leaves ENOMEM in errno.
         errno = 0
-        let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion)
+        let lexicalCheck = LexicalCheckAlongside(bytes)
+        let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion, alongside: lexicalCheck)
         defer { tree.free() }
         let error = tokener.error
         guard error == json_tokener_success else {
             if errno == ENOMEM { throw outOfMemory }
             let offset = tokener.parseEnd
             // A token json-c stumbled on (a leading zero, say) explains the error best.
-            if let problem = LexicalCheck.firstProblem(in: bytes, before: offset + 1) {
+            if let problem = lexicalCheck.firstProblem(before: offset + 1) {
                 throw SpecError([problem.issue(in: bytes)])
             }
             throw SpecError([syntaxError(error, at: offset, in: bytes)])
@@ -51,7 +52,7 @@ enum JSONDocument {
         // json-c takes a NUL byte for the end of the text: one before the terminating NUL
         // ends the document early, with bytes still to come.
         let parsed = tokener.parseEnd
-        if let problem = LexicalCheck.firstProblem(in: bytes, before: parsed) {
+        if let problem = lexicalCheck.firstProblem(before: parsed) {
             throw SpecError([problem.issue(in: bytes)])
         }
         guard parsed >= bytes.count - 1 else {
@@ -145,8 +146,10 @@ extension TextPosition {
 
 /// What json-c's strict mode accepts that JSON does not: single-quoted strings, raw control
 /// characters inside strings, numbers with leading zeros or a bare decimal point, and the
-/// literals NaN and Infinity. It runs after json-c has accepted the text, so the structure
-/// is known to be sound and only tokens need a look.
+/// literals NaN and Infinity. Only its answer for text json-c has accepted, or for the part
+/// before where json-c stopped, is used, so the structure is known to be sound and only tokens
+/// need a look; it runs on any text all the same (a big one's alongside json-c's parse, see
+/// `LexicalCheckAlongside`), and must not trap or loop on one json-c refuses.
 ///
 /// It also refuses what json-c would change without a word (see `StringText`): malformed
 /// UTF-8 and unpaired surrogate escapes in strings, `\u0000` in a string or a member name,

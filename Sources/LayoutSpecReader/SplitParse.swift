@@ -13,7 +13,7 @@ import Darwin
 /// A big document parsed in two pieces at once, on two cores. json-c reads about 25 MB a
 /// second on one core, and a big spec is nearly all one long array (a million ratios, say).
 ///
-/// The text is cut at the first comma after its middle. While the document's tokener parses
+/// The text is cut at a comma near its middle (see `cut(in:)`). While the document's tokener parses
 /// the first piece, up to and including that comma, a second tokener parses "[" followed by
 /// the rest, as if the comma opened an array, up to the bracket that closes it. If the first
 /// tokener then stands between two elements of an array (json-c's own state says so), the cut
@@ -48,24 +48,31 @@ enum SplitParse {
 
     /// Parses the text `tokener` reads, in two pieces when it is big enough and can be cut and
     /// json-c is a tested version (`jsonCVersion`: the one linked, unless a test says
-    /// otherwise); `tokener` has the error, if any.
-    static func parse(with tokener: Tokener, jsonCVersion: Int32 = json_c_version_num()) throws(SpecError) -> ParsedTree {
-        guard tokener.text.count >= minimumLength, testedJSONCVersions.contains(jsonCVersion) else {
-            return parseInOne(with: tokener)
-        }
-        return try parseInTwo(with: tokener)
+    /// otherwise); `tokener` has the error, if any. A big text's `check` runs alongside
+    /// whatever part of the parse one core does alone.
+    static func parse(
+        with tokener: Tokener, jsonCVersion: Int32 = json_c_version_num(), alongside check: LexicalCheckAlongside? = nil
+    ) throws(SpecError) -> ParsedTree {
+        guard tokener.text.count >= minimumLength else { return parseInOne(with: tokener) }
+        guard testedJSONCVersions.contains(jsonCVersion) else { return parseInOne(with: tokener, alongside: check) }
+        return try parseInTwo(with: tokener, alongside: check)
     }
 
-    static func parseInOne(with tokener: Tokener) -> ParsedTree {
-        ParsedTree(root: tokener.feed(from: 0, to: tokener.text.count))
+    static func parseInOne(with tokener: Tokener, alongside check: LexicalCheckAlongside? = nil) -> ParsedTree {
+        ParsedTree(root: feedRest(of: tokener, from: 0, alongside: check))
     }
 
     /// Parses the text `tokener` reads in two pieces if it can be cut, whatever its length.
-    static func parseInTwo(with tokener: Tokener) throws(SpecError) -> ParsedTree {
-        let text = tokener.text
-        guard let comma = text[(text.count / 2)...].firstIndex(of: UInt8(ascii: ",")) else {
-            return parseInOne(with: tokener)
-        }
+    static func parseInTwo(with tokener: Tokener, alongside check: LexicalCheckAlongside? = nil) throws(SpecError) -> ParsedTree {
+        guard let comma = cut(in: tokener.text) else { return parseInOne(with: tokener, alongside: check) }
+        return try parseInTwo(with: tokener, cutAt: comma, alongside: check)
+    }
+
+    /// Parses the text `tokener` reads in two pieces cut at the comma at offset `comma`, if it
+    /// falls between two elements of an array (json-c's state says so), or else in one piece.
+    static func parseInTwo(
+        with tokener: Tokener, cutAt comma: Int, alongside check: LexicalCheckAlongside? = nil
+    ) throws(SpecError) -> ParsedTree {
         let (handedFirst, handedRest) = Parallel.both(
             { () -> HandedOver<(root: OpaquePointer?, cut: (array: OpaquePointer, depth: Int)?)> in
                 let root = tokener.feed(from: 0, to: comma + 1)
@@ -85,7 +92,7 @@ enum SplitParse {
         guard let cut = first.cut, (1...deepestCut).contains(cut.depth), let rest else {
             // The cut is not between two elements of an array below the root.
             json_object_put(rest?.array)
-            return ParsedTree(root: tokener.feed(from: comma + 1, to: text.count))
+            return ParsedTree(root: feedRest(of: tokener, from: comma + 1, alongside: check))
         }
         // Held until the tree is freed: a later member of the same name, in an object the array
         // is in, takes its place, and json-c then lets go of it (its elements would be freed
@@ -93,7 +100,7 @@ enum SplitParse {
         json_object_get(cut.array)
         // Cannot fail: another element may follow the comma, and the array may then close.
         _ = tokener.feed(placeholder: "null]")
-        guard let root = tokener.feed(from: rest.end, to: text.count) else {
+        guard let root = feedRest(of: tokener, from: rest.end, alongside: check) else {
             json_object_put(cut.array)
             json_object_put(rest.array)
             return ParsedTree(root: nil)
@@ -104,6 +111,118 @@ enum SplitParse {
             throw JSONDocument.outOfMemory
         }
         return ParsedTree(root: root, borrowed: borrowing)
+    }
+
+    /// Feeds `tokener` the text from `start` to its end, and runs `check` meanwhile on the other
+    /// core; returns the root value once it is complete.
+    private static func feedRest(of tokener: Tokener, from start: Int, alongside check: LexicalCheckAlongside?) -> OpaquePointer? {
+        guard let check else { return tokener.feed(from: start, to: tokener.text.count) }
+        let (root, _) = Parallel.both(
+            { HandedOver(tokener.feed(from: start, to: tokener.text.count)) },
+            { check.checkWholeText() })
+        return root.value
+    }
+
+    /// How far past the middle `cut(in:)` looks for the comma to cut at: a section of a spec
+    /// takes some hundreds of bytes, and scanning 32 KB takes about 0.5M instructions, what
+    /// json-c takes for 2 KB of a spec (callgrind, 1,000 sections of 70 decorations).
+    static let cutWindow = 32 << 10
+
+    /// The offset of the comma to cut the text at, if one follows its middle.
+    ///
+    /// The second piece is the rest of the array the cut falls in, from the cut to that array's
+    /// bracket, and what follows the bracket the first tokener parses alone, after both pieces.
+    /// So the cut is best in the array around the middle that closes last, the shallowest: a
+    /// spec's `sections`, rather than one section's 70 decorations or one scroll offset's two
+    /// numbers. From the middle the scan follows the nesting, `cutWindow` bytes on, and takes
+    /// the first comma at the shallowest level it reaches that a member's name does not follow
+    /// (a comma between an object's members is no cut). Where the window holds none, the cut
+    /// is the first comma after the middle (in a long array of numbers, that is the same).
+    ///
+    /// The scan guesses that the middle is outside a string. A string's closing quote followed
+    /// by something other than ",", ":", "]" or "}" says it was inside one: the scan starts
+    /// again after the quote that closes the middle's string. A guess still wrong, or a text
+    /// that is not JSON, costs only speed: json-c's state decides whether the cut holds
+    /// (`parseInTwo(with:cutAt:alongside:)`).
+    static func cut(in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        let middle = text.count / 2
+        let end = min(text.count, middle + cutWindow)
+        var scanned = shallowestArrayComma(in: text, from: middle, before: end)
+        if scanned == .wrongGuess {
+            scanned = shallowestArrayComma(in: text, from: closingQuote(of: middle - 1, in: text, before: end) + 1, before: end)
+        }
+        guard case .found(let comma) = scanned else { return firstComma(from: middle, in: text) }
+        return comma
+    }
+
+    /// What a scan for the cut finds.
+    private enum Scanned: Equatable {
+        /// The comma, of those of arrays, at the shallowest level reached.
+        case found(Int)
+        /// No comma of an array.
+        case none
+        /// A string's end followed by something JSON cannot have there: the scan began inside
+        /// a string.
+        case wrongGuess
+    }
+
+    /// The first comma from `start` on, before `end`, at the shallowest level reached that a
+    /// member's name does not follow; `start` taken for outside any string.
+    private static func shallowestArrayComma(in text: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int) -> Scanned {
+        var best: (comma: Int, level: Int)? = nil
+        var level = 0  // from the start's, one less for each level closed
+        var index = start
+        scan: while index < end {
+            switch text[index] {
+            case JSONByte.quote:
+                let close = closingQuote(of: index, in: text, before: end)
+                guard close < end else { break scan }
+                index = close + 1
+                let next = afterWhitespace(index, in: text, before: end)
+                if next < end && !JSONByte.canFollowString(text[next]) { return .wrongGuess }
+                continue
+            case JSONByte.openBracket, JSONByte.openBrace:
+                level += 1
+            case JSONByte.closeBracket, JSONByte.closeBrace:
+                level -= 1
+            case JSONByte.comma where level < (best?.level ?? .max) && !isFollowedByName(comma: index, in: text, before: end):
+                best = (index, level)
+            default:
+                break
+            }
+            index += 1
+        }
+        return best.map { .found($0.comma) } ?? .none
+    }
+
+    private static func firstComma(from start: Int, in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        text[start...].firstIndex(of: JSONByte.comma)
+    }
+
+    /// The offset of the quote that closes the string opening at `quote`, or `end` if none
+    /// comes before it.
+    private static func closingQuote(of quote: Int, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var index = quote + 1
+        while index < end && text[index] != JSONByte.quote { index += text[index] == JSONByte.backslash ? 2 : 1 }
+        return min(index, end)
+    }
+
+    /// The offset of the first byte from `start` on that is not whitespace, or `end`.
+    private static func afterWhitespace(_ start: Int, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var index = start
+        while index < end && LexicalCheck.isWhitespace(text[index]) { index += 1 }
+        return index
+    }
+
+    /// Whether a member's name follows the comma at `comma` (or may, as far as `end`).
+    private static func isFollowedByName(comma: Int, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Bool {
+        let next = afterWhitespace(comma + 1, in: text, before: end)
+        guard next < end else { return true }
+        guard text[next] == JSONByte.quote else { return false }
+        let close = closingQuote(of: next, in: text, before: end)
+        guard close < end else { return true }
+        let after = afterWhitespace(close + 1, in: text, before: end)
+        return after >= end || text[after] == JSONByte.colon
     }
 
     /// "[" and the text from `start` parsed up to the bracket that closes it: a non-empty array
@@ -131,6 +250,58 @@ enum SplitParse {
             return nil
         }
         return (array, tokener.parseEnd)
+    }
+}
+
+/// The bytes of JSON's structure that `SplitParse.cut(in:)` looks at.
+private enum JSONByte {
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let comma = UInt8(ascii: ",")
+    static let colon = UInt8(ascii: ":")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+
+    /// Whether `byte`, after a string and any whitespace, can be JSON: what ends a name, a
+    /// value, or the array or object it is in.
+    static func canFollowString(_ byte: UInt8) -> Bool {
+        byte == comma || byte == colon || byte == closeBracket || byte == closeBrace
+    }
+}
+
+/// `LexicalCheck.firstProblem` of a whole text, run while json-c parses where a core is free
+/// (`SplitParse`), or else where it is first asked for.
+///
+/// Unchecked `Sendable`, and safe as `SplitParse` uses it: `checkWholeText()` runs on one
+/// thread while the caller waits in `Parallel.both`, which orders its writes before the
+/// caller's reads, and `firstProblem(before:)` only runs after.
+final class LexicalCheckAlongside: @unchecked Sendable {
+    private let text: UnsafeBufferPointer<UInt8>
+    private var wholeTextChecked = false
+    private var wholeTextProblem: LexicalCheck.Problem?
+
+    /// `text`: a document's bytes, ending with a NUL; they must outlive the check.
+    init(_ text: UnsafeBufferPointer<UInt8>) {
+        self.text = text
+    }
+
+    /// Checks the whole text; errno is left as it was, as json-c's running out of memory is
+    /// told by it on the thread that parses (which may be this one).
+    func checkWholeText() {
+        let parsersErrno = errno
+        defer { errno = parsersErrno }
+        wholeTextProblem = LexicalCheck.firstProblem(in: text)
+        wholeTextChecked = true
+    }
+
+    /// `LexicalCheck.firstProblem(in:before:)` of the text: the whole text's when it has been
+    /// checked and `limit` leaves out only the terminating NUL or nothing (the check stops
+    /// before that NUL anyway).
+    func firstProblem(before limit: Int) -> LexicalCheck.Problem? {
+        if wholeTextChecked && limit >= text.count - 1 { return wholeTextProblem }
+        return LexicalCheck.firstProblem(in: text, before: limit)
     }
 }
 

@@ -2,6 +2,7 @@
 import LayoutSpec
 import LayoutText
 import Testing
+import TestSupport
 
 /// `LexicalCheck` passes over sixteen plain bytes at a time and looks at the rest byte by
 /// byte; a problem is found at every position relative to those blocks, and valid tokens are
@@ -93,5 +94,22 @@ import Testing
         #expect(firstProblem(text, before: 103)?.offset == 101)
         #expect(firstProblem(text, before: 102) == nil)
         #expect(firstProblem(text, before: 64) == nil)
+    }
+
+    /// A big text's check runs over the whole text while json-c parses it, before anyone knows
+    /// whether json-c accepts it (`LexicalCheckAlongside`): on any bytes at all it must come
+    /// to an end, without a trap, and a problem it finds is inside the text.
+    @Test func anyTextIsCheckedToItsEnd() {
+        var random = SeededRandom(seed: 35)
+        // Every byte the check looks at, and (so that more texts run long) only structure and
+        // numbers without a zero.
+        let everything = Array("{}[]\",:\\ \t\n0123456789.-+eEaukNI'/".utf8) + [0x00, 0x1F, 0x80, 0xC3, 0xE2, 0xED, 0xF4, 0xFF]
+        let tamer = Array("{}[]\",:\\ 123456789.-eak".utf8)
+        for index in 0..<3000 {
+            let alphabet = index % 2 == 0 ? everything : tamer
+            let text = (0..<Int(random.next() % 400)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let problem = (text + [0]).withUnsafeBufferPointer { LexicalCheck.firstProblem(in: $0) }
+            if let problem { #expect(problem.offset < text.count, "text \(index): \(text)") }
+        }
     }
 }

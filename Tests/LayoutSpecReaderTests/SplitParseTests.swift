@@ -29,11 +29,11 @@ import TestSupport
         return withTree(Array(text.utf8), split: true) { tree, _ in (tree.borrowed != nil, tree.root.map { read(JSONValue($0)) }) }
     }
 
-    /// The diagnostics of `text` read as a document.
-    func diagnostics(_ text: [UInt8]) -> [String] {
+    /// The diagnostics of `text` read as a document, by json-c version `jsonCVersion`.
+    func diagnostics(_ text: [UInt8], jsonCVersion: Int32 = json_c_version_num()) -> [String] {
         (text + [0]).withUnsafeBufferPointer { bytes in
             do throws(SpecError) {
-                try JSONDocument.parse(bytes) { _ in }
+                try JSONDocument.parse(bytes, jsonCVersion: jsonCVersion) { _ in }
                 return []
             } catch {
                 return error.issues.map { $0.rendered(source: "big.json") }
@@ -224,6 +224,142 @@ import TestSupport
         #expect(diagnostics(opening + Array("\"".utf8) + [0xE2, 0x82] + Array("\"]}]}".utf8)) == [
             "big.json:1:\(opening.count + 2): error: invalid UTF-8 (a sequence cut short)"
         ])
+    }
+}
+
+/// The cut `SplitParse.cut(in:)` chooses: a comma of the shallowest array the scan from the
+/// middle reaches, so that a spec of many short sections is cut between two sections.
+@Suite struct SplitCutTests {
+    /// `{"sections": [section, section, …]}` after `padding` spaces, and the offset at which
+    /// each section starts.
+    static func sections(_ section: String, count: Int, padding: Int = 0) -> (text: [UInt8], starts: [Int]) {
+        let opening = String(repeating: " ", count: padding) + #"{"sections": ["#
+        let text = opening + Array(repeating: section, count: count).joined(separator: ",") + "]}"
+        let starts = (0..<count).map { opening.utf8.count + $0 * (section.utf8.count + 1) }
+        return (Array(text.utf8), starts)
+    }
+
+    /// The text parsed in two pieces at the cut `SplitParse` chooses: how many elements the
+    /// second piece holds (nil if it was parsed in one), and whether the tree, or the error and
+    /// where json-c stopped, are those of one piece.
+    func split(_ text: [UInt8]) -> (restCount: Int?, sameAsInOne: Bool) {
+        func outcome(_ split: Bool) -> (result: String, restCount: Int?) {
+            (text + [0]).withUnsafeBufferPointer { bytes in
+                let tokener = JSONDocument.tokener(for: bytes)!
+                let tree = split ? try! SplitParse.parseInTwo(with: tokener) : SplitParse.parseInOne(with: tokener)
+                defer { tree.free() }
+                let result = tree.root.map { SplitParseTests().canonical(JSONValue($0)) } ?? "error \(tokener.error.rawValue) at \(tokener.parseEnd)"
+                return (result, tree.borrowed.map { json_object_array_length($0.lender) })
+            }
+        }
+        let inTwo = outcome(true)
+        return (inTwo.restCount, inTwo.result == outcome(false).result)
+    }
+
+    /// Wherever the middle falls in a section (the padding moves it one byte for two spaces),
+    /// even inside a string or between an object's members, the cut is the first comma between
+    /// two sections after it: the second piece holds the sections that start after the middle.
+    /// The first section has commas and brackets in a string, which the scan, guessing it
+    /// starts outside any string, takes for structure, until the end of a string it thinks it
+    /// is in, followed by a letter, shows the guess was wrong: it then starts again after the
+    /// quote that closes the middle's string.
+    @Test(arguments: [
+        #"{"kind": "flow", "title": "a, b], [c, d}, e", "items": 2}"#,
+        #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimumLineSpacing": 0}"#,
+        #"{"kind": "flow", "decorations": [{"kind": "d"}, {"kind": "d"}, {"kind": "d"}], "offsets": [[0, 1], [2, 3]]}"#,
+    ])
+    func aSpecOfManySectionsIsCutBetweenTwoSections(section: String) {
+        for padding in 0..<(2 * section.utf8.count + 2) {
+            let (text, starts) = Self.sections(section, count: 40, padding: padding)
+            let middle = (text.count + 1) / 2  // the parsed text ends with a NUL
+            let (restCount, same) = split(text)
+            #expect(same, "padding \(padding)")
+            #expect(restCount == starts.count { $0 > middle }, "padding \(padding)")
+        }
+    }
+
+    /// The shallower array is looked for `cutWindow` bytes past the middle: further on, the
+    /// cut is the first comma after the middle, in the array the middle is in.
+    @Test func aShallowerArrayIsLookedForWithinTheWindowOnly() {
+        let ratios = Array(repeating: "1", count: 100_000).joined(separator: ",")
+        func text(string: Int) -> [UInt8] {
+            Array((#"{"sections": [{"ratios": ["# + ratios + #"]}, {"id": ""# + String(repeating: "x", count: string) + #""}]}"#).utf8)
+        }
+        // The ratios take 199,999 bytes from offset 26, a "1" at each even offset and a comma at
+        // each odd one, and their bracket is at 200,025. Then `]}, {"id": "`, the string and
+        // `"}]}`: 200,041 bytes and the string, and the NUL.
+        //
+        // With a string of 150,000 the middle is at 350,042 / 2 = 175,021, and the ratios close
+        // 25,004 bytes on, within the window: the second piece is the second section.
+        let within = text(string: 150_000)
+        #expect(within.count + 1 == 350_042)
+        #expect(SplitParse.cutWindow > 25_004)
+        #expect(split(within) == (1, true))
+        // With a string of 100,000 the middle is at 150,021, a comma, after the 74,998th ratio,
+        // and the ratios close 50,004 bytes on, past the window: the cut is that comma, and the
+        // second piece holds the 100,000 - 74,998 ratios after it.
+        let past = text(string: 100_000)
+        #expect(past.count + 1 == 300_042)
+        #expect(SplitParse.cutWindow < 50_004)
+        #expect(split(past) == (25_002, true))
+    }
+
+    /// A section of 83 bytes.
+    static let plainSection = #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 0}"#
+
+    /// 3,200 sections: 14 + 3,200 × 84 - 1 + 2 = 268,815 bytes and the NUL, big enough to be
+    /// cut, near the middle (134,408), in the 1,600th section, between two sections.
+    static func bigSpec() -> (text: [UInt8], starts: [Int]) {
+        let spec = sections(plainSection, count: 3_200)
+        #expect(plainSection.utf8.count == 83 && spec.text.count == 268_815)
+        #expect(spec.text.count + 1 >= SplitParse.minimumLength)
+        return spec
+    }
+
+    /// Errors before the cut and after it, by json-c and by the lexical check (which may run
+    /// alongside the parse), are where they are, on a json-c the split is used on and on one
+    /// it is not.
+    @Test(arguments: [
+        // A trailing comma in the 100th section, and one in the 3,100th: at their brace.
+        (99, #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 0,}"#, 83,
+         "a trailing comma is not JSON"),
+        (3_099, #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 0,}"#, 83,
+         "a trailing comma is not JSON"),
+        // A leading zero, which json-c accepts and the lexical check refuses.
+        (99, #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 00}"#, 81,
+         "a number cannot start with a leading zero"),
+        (3_099, #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 00}"#, 81,
+         "a number cannot start with a leading zero"),
+    ])
+    func anErrorInEitherPieceIsWhereItIs(index: Int, section: String, offset: Int, message: String) {
+        var (text, starts) = Self.bigSpec()
+        text.replaceSubrange(starts[index]..<(starts[index] + 83), with: Array(section.utf8))
+        let expected = ["big.json:1:\(starts[index] + offset + 1): error: \(message)"]
+        for version in [json_c_version_num(), 0x00_63_00] {
+            #expect(SplitParseTests().diagnostics(text, jsonCVersion: version) == expected)
+        }
+    }
+
+    /// A NUL ends the text for json-c: a problem of the lexical check's after it, which the
+    /// check of the whole text alongside the parse finds, is not the one reported.
+    @Test func aProblemAfterANulIsNotReported() {
+        var (text, starts) = Self.bigSpec()
+        // The 3,100th section's "width": 100 becomes 010, and the space before the 100th's
+        // "items" value a NUL.
+        text.replaceSubrange((starts[3_099] + 51)..<(starts[3_099] + 54), with: Array("010".utf8))
+        text[starts[99] + 25] = 0
+        for version in [json_c_version_num(), 0x00_63_00] {
+            #expect(SplitParseTests().diagnostics(text, jsonCVersion: version) == [
+                "big.json:1:\(starts[99] + 26): error: a NUL byte is not allowed in JSON"
+            ])
+        }
+        // Without the NUL, the leading zero is reported.
+        text[starts[99] + 25] = UInt8(ascii: " ")
+        for version in [json_c_version_num(), 0x00_63_00] {
+            #expect(SplitParseTests().diagnostics(text, jsonCVersion: version) == [
+                "big.json:1:\(starts[3_099] + 52): error: a number cannot start with a leading zero"
+            ])
+        }
     }
 }
 
