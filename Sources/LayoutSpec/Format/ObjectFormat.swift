@@ -75,6 +75,9 @@ final class ObjectFormat<Object: Sendable>: Sendable {
 
     typealias Members = ObjectMembers
 
+    /// How many members `members(of:)` makes room for before it reads an object's first.
+    private static var membersAtOnce: Int { 8 }
+
     /// The members of `node`, reporting each key the object does not read, each it requires and
     /// does not give, and a broken exactly-one; nil, reported, when `node` is no object.
     func members(of node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Members? {
@@ -85,6 +88,9 @@ final class ObjectFormat<Object: Sendable>: Sendable {
             return nil
         }
         var members = Members(of: keys)
+        // Room for a small object's members at once, not grown one by one (an allocation and a
+        // copy at each doubling).
+        members.entries.reserveCapacity(min(keys.count, Self.membersAtOnce))
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
                 members.entries.append(ObjectMember(node: member, object: nil, key: index))
