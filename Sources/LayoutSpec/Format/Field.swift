@@ -136,11 +136,12 @@ struct GivenKeys: Sendable {
     }
 
     func contains(_ name: String) -> Bool {
-        guard let index = keys.firstIndex(where: { $0.name == name }) else { return false }
-        return contains(index: index)
+        contains(index: keys.firstIndex { $0.name == name })
     }
 
-    func contains(index: Int) -> Bool {
-        bits & (1 << UInt64(index)) != 0
+    /// Whether the key at `index` in `keys` is given (none at nil, a name that is no key).
+    func contains(index: Int?) -> Bool {
+        guard let index else { return false }
+        return bits & (1 << UInt64(index)) != 0
     }
 }

@@ -37,6 +37,10 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// key's name into a table cost more than all the searches a spec's reading makes
     /// (docs/performance.md, "The spec format's tables").
     private let places: [(field: Int, key: Int)]
+    /// The place in `keys` of each of `required` and of `exactlyOne`'s keys (nil for a name that
+    /// is no key, never given).
+    private let requiredPlaces: [Int?]
+    private let exactlyOnePlaces: [Int?]
 
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
@@ -63,6 +67,8 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         precondition(keys.count <= UInt64.bitWidth, "\(name) has more keys than `GivenKeys` holds")
         self.keys = keys
         self.places = places
+        self.requiredPlaces = required.map { name in keys.firstIndex { $0.name == name } }
+        self.exactlyOnePlaces = (exactlyOne?.keys ?? []).map { name in keys.firstIndex { $0.name == name } }
     }
 
     var keyNames: [String] { keys.map { $0.name } }
@@ -123,13 +129,14 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     }
 
     /// Reports each required key `given` lacks, and a broken exactly-one.
+    /// (`given` is over this format's keys: it is told by their places, `requiredPlaces` and
+    /// `exactlyOnePlaces`, not searched for each name.)
     func reportMissing(_ given: GivenKeys, _ log: inout IssueLog) throws(SpecError) {
-        for name in required where !given.contains(name) {
+        for (name, place) in zip(required, requiredPlaces) where !given.contains(index: place) {
             try log.report(.missingKey(name, hint: key(named: name)?.hint ?? ""))
         }
-        if let (choices, noun) = exactlyOne {
-            let found = choices.filter(given.contains)
-            if found.count != 1 { try log.report(.exactlyOne(noun: noun, keys: choices, found: found)) }
+        if let (choices, noun) = exactlyOne, exactlyOnePlaces.count(where: given.contains(index:)) != 1 {
+            try log.report(.exactlyOne(noun: noun, keys: choices, found: choices.filter(given.contains)))
         }
     }
 
