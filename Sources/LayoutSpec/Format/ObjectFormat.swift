@@ -197,7 +197,8 @@ final class ObjectFormat<Object: Sendable>: Sendable {
                     if path == nil { path = entry.object }
                 }
                 defer { buffer.baseAddress!.deinitialize(count: count) }
-                try read(field: fields[index].read, of: &object, FieldMembers(start: buffer.baseAddress, count: count), members.given, at: path, &reading)
+                let fieldMembers = FieldMembers(start: buffer.baseAddress, count: count)
+                try read(field: fields[index].read, of: &object, fieldMembers, members.given, at: path, &reading)
             }
         }
         return object
@@ -205,7 +206,8 @@ final class ObjectFormat<Object: Sendable>: Sendable {
 
     /// Reads `field`'s `members` into `object`, at `path` where they are not the object's own.
     private func read(
-        field read: @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void, of object: inout Object, _ members: FieldMembers, _ given: GivenKeys, at path: SpecPath?, _ reading: inout SpecReading
+        field read: @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void,
+        of object: inout Object, _ members: FieldMembers, _ given: GivenKeys, at path: SpecPath?, _ reading: inout SpecReading
     ) throws(SpecError) {
         guard let path else { return try read(&object, members, given, &reading) }
         let saved = reading.log.path
