@@ -24,13 +24,15 @@ struct Field<Object>: Sendable {
     let keys: [FieldKey]
     /// Reads the field's keys that an object gives (in the document's order) into `object`;
     /// `given` is every key the object gives.
-    let read: @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void
+    let read: @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void
     /// The members the field writes for `object`: none where its keys are left out (its value is
     /// the default), unless `explicit` (a variant replacing its section's value), where it gives
     /// the default too when a key can say it.
     let write: @Sendable (Object, _ explicit: Bool) -> [SpecMember]
     /// Checks the field's values in `object`, at their keys.
     let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void
+    /// Whether `check` checks anything (an object's check leaves out a field that does not).
+    let checks: Bool
     /// Whether two objects hold the same values of the field, told without writing them: only
     /// for a field whose values run to millions (a section's items), which a variant that takes
     /// its section's shares with it. Other fields are compared as written.
@@ -38,15 +40,16 @@ struct Field<Object>: Sendable {
 
     init(
         keys: [FieldKey],
-        read: @escaping @Sendable (inout Object, [FieldMember], GivenKeys, inout SpecReading) throws(SpecError) -> Void,
+        read: @escaping @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void,
         write: @escaping @Sendable (Object, _ explicit: Bool) -> [SpecMember],
-        check: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        check: (@Sendable (Object, inout IssueLog) throws(SpecError) -> Void)? = nil,
         holdsTheSame: (@Sendable (Object, Object) -> Bool)? = nil
     ) {
         self.keys = keys
         self.read = read
         self.write = write
-        self.check = check
+        self.check = check ?? { _, _ in }
+        self.checks = check != nil
         self.holdsTheSame = holdsTheSame
     }
 
@@ -61,6 +64,9 @@ struct Field<Object>: Sendable {
         _ name: String, _ get: @escaping @Sendable (Object) -> Value, _ set: @escaping @Sendable (inout Object, Value) -> Void,
         _ format: ValueFormat<Value>, default defaultValue: Value? = nil, hint: String? = nil
     ) {
+        let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { (object, log) throws(SpecError) in
+            try log.at(name) { (log) throws(SpecError) in try format.check(get(object), &log) }
+        }
         self.init(
             keys: [FieldKey(name, format.shape, hint: hint)],
             read: { (object, members, _, reading) throws(SpecError) in
@@ -73,9 +79,7 @@ struct Field<Object>: Sendable {
                 if !explicit, let defaultValue, value == defaultValue { return [] }
                 return [SpecMember(name, format.write(value))]
             },
-            check: { (object, log) throws(SpecError) in
-                try log.at(name) { (log) throws(SpecError) in try format.check(get(object), &log) }
-            })
+            check: format.checks ? check : nil)
     }
 
     /// Key `name`, giving the value `get` reads and `set` writes in `format`, where `nil` is the
@@ -84,6 +88,10 @@ struct Field<Object>: Sendable {
         _ name: String, _ get: @escaping @Sendable (Object) -> Value?, _ set: @escaping @Sendable (inout Object, Value?) -> Void,
         _ format: ValueFormat<Value>, hint: String? = nil
     ) {
+        let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { (object, log) throws(SpecError) in
+            guard let value = get(object) else { return }
+            try log.at(name) { (log) throws(SpecError) in try format.check(value, &log) }
+        }
         self.init(
             keys: [FieldKey(name, format.shape, hint: hint)],
             read: { (object, members, _, reading) throws(SpecError) in
@@ -92,10 +100,7 @@ struct Field<Object>: Sendable {
                 if let value = try format.read(members[0].node, &reading) { set(&object, value) } else { reading.couldNotRead() }
             },
             write: { object, _ in get(object).map { [SpecMember(name, format.write($0))] } ?? [] },
-            check: { (object, log) throws(SpecError) in
-                guard let value = get(object) else { return }
-                try log.at(name) { (log) throws(SpecError) in try format.check(value, &log) }
-            })
+            check: format.checks ? check : nil)
     }
 }
 
@@ -106,17 +111,37 @@ struct FieldMember {
     var node: any SpecNode
 }
 
-/// The keys an object gives, by name: a short list searched along, since an object gives a few
-/// keys and hashing each into a set cost more than the searches (docs/performance.md, "Many
-/// small values").
+/// The members of an object that one field reads, in the document's order: valid while the
+/// field's `read` runs (they are gathered on the stack, not in an array made per object).
+typealias FieldMembers = UnsafeBufferPointer<FieldMember>
+
+/// The keys an object gives: a bit per key of its format (`keys`, the format's, in its order),
+/// so that an object's keys are noted without a list made for each object (docs/performance.md,
+/// "Many small values"). A name that is no key of the format is never given.
 struct GivenKeys: Sendable {
-    private(set) var names: [String] = []
+    private(set) var bits: UInt64 = 0
+    let keys: [FieldKey]
+
+    init(of keys: [FieldKey]) {
+        self.keys = keys
+    }
 
     mutating func insert(_ name: String) {
-        if !names.contains(name) { names.append(name) }
+        if let index = keys.firstIndex(where: { $0.name == name }) { insert(index: index) }
+    }
+
+    /// Notes the key at `index` in `keys`.
+    mutating func insert(index: Int) {
+        bits |= 1 << UInt64(index)
     }
 
     func contains(_ name: String) -> Bool {
-        names.contains(name)
+        contains(index: keys.firstIndex { $0.name == name })
+    }
+
+    /// Whether the key at `index` in `keys` is given (none at nil, a name that is no key).
+    func contains(index: Int?) -> Bool {
+        guard let index else { return false }
+        return bits & (1 << UInt64(index)) != 0
     }
 }

@@ -37,6 +37,10 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// key's name into a table cost more than all the searches a spec's reading makes
     /// (docs/performance.md, "The spec format's tables").
     private let places: [(field: Int, key: Int)]
+    /// The place in `keys` of each of `required` and of `exactlyOne`'s keys (nil for a name that
+    /// is no key, never given).
+    private let requiredPlaces: [Int?]
+    private let exactlyOnePlaces: [Int?]
 
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
@@ -60,8 +64,11 @@ final class ObjectFormat<Object: Sendable>: Sendable {
                 places.append((fieldIndex, keyIndex))
             }
         }
+        precondition(keys.count <= UInt64.bitWidth, "\(name) has more keys than `GivenKeys` holds")
         self.keys = keys
         self.places = places
+        self.requiredPlaces = required.map { name in keys.firstIndex { $0.name == name } }
+        self.exactlyOnePlaces = (exactlyOne?.keys ?? []).map { name in keys.firstIndex { $0.name == name } }
     }
 
     var keyNames: [String] { keys.map { $0.name } }
@@ -72,48 +79,10 @@ final class ObjectFormat<Object: Sendable>: Sendable {
 
     // MARK: Reading
 
-    /// An object's members, by the key each gives, in the document's order.
-    ///
-    /// Each member keeps the path of the object that gave it only where that is not the object
-    /// being read (`nil`): a variant's section's members, read over at the variant's path. A
-    /// path kept for every member would be copied whole as the reading goes deeper (its array's
-    /// storage shared), which made reading groups nested 31 deep cost the square of their depth.
-    ///
-    /// Each member keeps its key's place in `keys` of the format that found it (`key`), so that
-    /// reading it does not search for its name again (docs/performance.md, "Many small values").
-    struct Members {
-        fileprivate(set) var entries: [(name: String, node: any SpecNode, object: SpecPath?, key: Int)] = []
-        fileprivate(set) var given = GivenKeys()
+    typealias Members = ObjectMembers
 
-        /// These members as given by the object at `path` (a section's, which its variants are
-        /// read over).
-        func placed(at path: SpecPath) -> Members {
-            var placed = self
-            for index in placed.entries.indices where placed.entries[index].object == nil { placed.entries[index].object = path }
-            return placed
-        }
-
-        /// `other`'s members over these: each key it gives replaces this one's where it was given,
-        /// and comes after them where it was not (a variant's keys over its section's).
-        func merging(_ other: Members) -> Members {
-            var merged = self
-            for entry in other.entries {
-                if let index = merged.entries.firstIndex(where: { $0.name == entry.name }) {
-                    merged.entries[index] = entry
-                } else {
-                    merged.entries.append(entry)
-                }
-                merged.given.insert(entry.name)
-            }
-            return merged
-        }
-
-        /// The members but `name`'s, and its value.
-        mutating func remove(_ name: String) -> (any SpecNode)? {
-            guard let index = entries.firstIndex(where: { $0.name == name }) else { return nil }
-            return entries.remove(at: index).node
-        }
-    }
+    /// How many members `members(of:)` makes room for before it reads an object's first.
+    private static var membersAtOnce: Int { 8 }
 
     /// The members of `node`, reporting each key the object does not read, each it requires and
     /// does not give, and a broken exactly-one; nil, reported, when `node` is no object.
@@ -124,12 +93,14 @@ final class ObjectFormat<Object: Sendable>: Sendable {
             try reading.log.report(.unexpected(.object(name), found: node.found, suggestion: suggestion.map(Suggestion.object)))
             return nil
         }
-        var members = Members()
+        var members = Members(of: keys)
+        // Room for a small object's members at once, not grown one by one (an allocation and a
+        // copy at each doubling).
+        members.entries.reserveCapacity(min(keys.count, Self.membersAtOnce))
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
-                let name = keys[index].name
-                members.entries.append((name, member, nil, index))
-                members.given.insert(name)
+                members.entries.append(ObjectMember(node: member, object: nil, key: index))
+                members.given.insert(index: index)
             } else {
                 let text = String(decoding: bytes, as: UTF8.self)
                 try reading.log.at(text) { (log) throws(SpecError) in try log.report(unread(text)) }
@@ -158,13 +129,14 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     }
 
     /// Reports each required key `given` lacks, and a broken exactly-one.
+    /// (`given` is over this format's keys: it is told by their places, `requiredPlaces` and
+    /// `exactlyOnePlaces`, not searched for each name.)
     func reportMissing(_ given: GivenKeys, _ log: inout IssueLog) throws(SpecError) {
-        for name in required where !given.contains(name) {
+        for (name, place) in zip(required, requiredPlaces) where !given.contains(index: place) {
             try log.report(.missingKey(name, hint: key(named: name)?.hint ?? ""))
         }
-        if let (choices, noun) = exactlyOne {
-            let found = choices.filter(given.contains)
-            if found.count != 1 { try log.report(.exactlyOne(noun: noun, keys: choices, found: found)) }
+        if let (choices, noun) = exactlyOne, exactlyOnePlaces.count(where: given.contains(index:)) != 1 {
+            try log.report(.exactlyOne(noun: noun, keys: choices, found: choices.filter(given.contains)))
         }
     }
 
@@ -183,14 +155,21 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// the stand-in left is `base`'s.
     func read(_ members: Members, over base: Object, givenBy baseMembers: Members, _ reading: inout SpecReading) throws(SpecError) -> Object {
         var given = [Bool](repeating: false, count: fields.count)
-        for entry in members.entries {
-            if let index = keys.firstIndex(where: { $0.name == entry.name }) { given[places[index].field] = true }
-        }
         // The variant's members were found by its own format: each key's place is looked up again
-        // among this format's keys (a key it does not read is left out).
-        var merged = baseMembers.merging(members)
-        merged.entries = merged.entries.compactMap { entry in
-            keys.firstIndex { $0.name == entry.name }.map { (entry.name, entry.node, entry.object, $0) }
+        // among this format's keys (a key it does not read is left out), and replaces its
+        // section's member of that key where the section gave one.
+        var merged = baseMembers
+        for var entry in members.entries {
+            let name = members.given.keys[entry.key].name
+            guard let index = keys.firstIndex(where: { $0.name == name }) else { continue }
+            given[places[index].field] = true
+            entry.key = index
+            if let replaced = merged.entries.firstIndex(where: { $0.key == index }) {
+                merged.entries[replaced] = entry
+            } else {
+                merged.entries.append(entry)
+            }
+            merged.given.insert(index: index)
         }
         return try read(merged, into: base, fields: given, &reading)
     }
@@ -204,29 +183,37 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// list of a field's members serves every field, not a list made for each.
     private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
         var object = object
-        var fieldMembers: [FieldMember] = []
-        var previous = -1
-        while let index = nextField(after: previous, in: members) {
-            previous = index
-            if let selected, !selected[index] { continue }
-            let field = fields[index]
-            fieldMembers.removeAll(keepingCapacity: true)
-            // A variant's section's key is read at the section's path, not the variant's.
-            var path: SpecPath?
-            for entry in members.entries where places[entry.key].field == index {
-                fieldMembers.append(FieldMember(key: places[entry.key].key, node: entry.node))
-                if path == nil { path = entry.object }
+        try withUnsafeTemporaryAllocation(of: FieldMember.self, capacity: members.entries.count) { (buffer) throws(SpecError) in
+            var previous = -1
+            while let index = nextField(after: previous, in: members) {
+                previous = index
+                if let selected, !selected[index] { continue }
+                // A variant's section's key is read at the section's path, not the variant's.
+                var path: SpecPath?
+                var count = 0
+                for entry in members.entries where places[entry.key].field == index {
+                    (buffer.baseAddress! + count).initialize(to: FieldMember(key: places[entry.key].key, node: entry.node))
+                    count += 1
+                    if path == nil { path = entry.object }
+                }
+                defer { buffer.baseAddress!.deinitialize(count: count) }
+                let fieldMembers = FieldMembers(start: buffer.baseAddress, count: count)
+                try read(field: fields[index].read, of: &object, fieldMembers, members.given, at: path, &reading)
             }
-            guard let path else {
-                try field.read(&object, fieldMembers, members.given, &reading)
-                continue
-            }
-            let saved = reading.log.path
-            reading.log.path = path
-            defer { reading.log.path = saved }
-            try field.read(&object, fieldMembers, members.given, &reading)
         }
         return object
+    }
+
+    /// Reads `field`'s `members` into `object`, at `path` where they are not the object's own.
+    private func read(
+        field read: @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void,
+        of object: inout Object, _ members: FieldMembers, _ given: GivenKeys, at path: SpecPath?, _ reading: inout SpecReading
+    ) throws(SpecError) {
+        guard let path else { return try read(&object, members, given, &reading) }
+        let saved = reading.log.path
+        reading.log.path = path
+        defer { reading.log.path = saved }
+        try read(&object, members, given, &reading)
     }
 
     /// The first field after `previous`, in the order of the fields, that `members` give a key of.
@@ -245,11 +232,15 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         return try read(members, &reading)
     }
 
+    /// The place in `keys` of the key whose name is `bytes`: only a key of their length is
+    /// compared with them, byte by byte, and no string is made of them. (By index: a key taken
+    /// whole from `keys` is a copy of its shape too.)
     private func index(of bytes: UnsafeRawBufferPointer) -> Int? {
-        keys.firstIndex { key in
-            var name = key.name
-            return name.withUTF8 { $0.count == bytes.count && UnsafeRawBufferPointer($0).elementsEqual(bytes) }
+        for index in keys.indices where keys[index].name.utf8.count == bytes.count {
+            var name = keys[index].name
+            if name.withUTF8({ UnsafeRawBufferPointer($0).elementsEqual(bytes) }) { return index }
         }
+        return nil
     }
 
     // MARK: Writing and checking
@@ -264,7 +255,9 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     }
 
     func check(_ object: Object, _ log: inout IssueLog) throws(SpecError) {
-        for field in fields { try field.check(object, &log) }
+        // By index: a field taken whole from the array is a copy (a retain and a release of each
+        // of its closures and its keys) to call one closure.
+        for index in fields.indices where fields[index].checks { try fields[index].check(object, &log) }
         try relations(object, &log)
     }
 
@@ -278,6 +271,49 @@ final class ObjectFormat<Object: Sendable>: Sendable {
             check: { (object, log) throws(SpecError) in try format.check(object, &log) },
             placeholder: format.initial)
     }
+}
+
+/// An object's members, by the key each gives, in the document's order.
+///
+/// Each member keeps the path of the object that gave it only where that is not the object being
+/// read (`nil`): a variant's section's members, read over at the variant's path. A path kept for
+/// every member would be copied whole as the reading goes deeper (its array's storage shared),
+/// which made reading groups nested 31 deep cost the square of their depth.
+///
+/// Outside `ObjectFormat`, which is generic: as its nested type the members' array was copied
+/// and destroyed through the runtime's generic tuple witnesses (docs/performance.md, "Many small
+/// values").
+struct ObjectMembers {
+    fileprivate(set) var entries: [ObjectMember] = []
+    /// The keys given, over the keys of the format that found the members.
+    fileprivate(set) var given: GivenKeys
+
+    init(of keys: [FieldKey]) {
+        given = GivenKeys(of: keys)
+    }
+
+    /// These members as given by the object at `path` (a section's, which its variants are read
+    /// over).
+    func placed(at path: SpecPath) -> ObjectMembers {
+        var placed = self
+        for index in placed.entries.indices where placed.entries[index].object == nil { placed.entries[index].object = path }
+        return placed
+    }
+
+    /// The members but `name`'s, and its value (`given` still says it was given).
+    mutating func remove(_ name: String) -> (any SpecNode)? {
+        guard let index = entries.firstIndex(where: { given.keys[$0.key].name == name }) else { return nil }
+        return entries.remove(at: index).node
+    }
+}
+
+/// One member of an object: its value, the path of the object that gave it where that is not the
+/// object read, and its key's place in `keys` of the format that found it (so that reading it
+/// does not search for its name again).
+struct ObjectMember {
+    var node: any SpecNode
+    var object: SpecPath?
+    var key: Int
 }
 
 extension ValueFormat {

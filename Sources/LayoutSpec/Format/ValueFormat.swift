@@ -47,6 +47,9 @@ struct ValueFormat<Value: Sendable>: Sendable {
     let read: @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?
     let write: @Sendable (Value) -> SpecValue
     let check: @Sendable (Value, inout IssueLog) throws(SpecError) -> Void
+    /// Whether `check` checks anything: a field whose value's format does not is left out of its
+    /// object's check, which would enter the field's key and leave it for nothing.
+    let checks: Bool
     /// What an array keeps in the place of an element that is no value of this form (reported),
     /// so that the elements after it are checked at their places. (A closure, so that an
     /// object's format made on first use is not made for it: `ObjectFormat.madeOnFirstUse`.)
@@ -55,13 +58,14 @@ struct ValueFormat<Value: Sendable>: Sendable {
     init(
         shape: Shape, read: @escaping @Sendable (any SpecNode, inout SpecReading) throws(SpecError) -> Value?,
         write: @escaping @Sendable (Value) -> SpecValue,
-        check: @escaping @Sendable (Value, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+        check: (@Sendable (Value, inout IssueLog) throws(SpecError) -> Void)? = nil,
         placeholder: @autoclosure @escaping @Sendable () -> Value? = nil
     ) {
         self.shape = shape
         self.read = read
         self.write = write
-        self.check = check
+        self.check = check ?? { _, _ in }
+        self.checks = check != nil
         self.placeholder = placeholder
     }
 
@@ -70,11 +74,14 @@ struct ValueFormat<Value: Sendable>: Sendable {
         to: @escaping @Sendable (Value) -> Other, from: @escaping @Sendable (Other) -> Value
     ) -> ValueFormat<Other> {
         let format = self
+        let check: @Sendable (Other, inout IssueLog) throws(SpecError) -> Void = { (value, log) throws(SpecError) in
+            try format.check(from(value), &log)
+        }
         return ValueFormat<Other>(
             shape: shape,
             read: { (node, reading) throws(SpecError) in try format.read(node, &reading).map(to) },
             write: { format.write(from($0)) },
-            check: { (value, log) throws(SpecError) in try format.check(from(value), &log) },
+            check: checks ? check : nil,
             placeholder: self.placeholder().map(to))
     }
 }
@@ -202,6 +209,14 @@ extension ValueFormat {
     /// An array of values of `element`'s form, at least `minimum` long.
     static func array<Element>(of element: ValueFormat<Element>, minimum: Int = 0) -> ValueFormat<[Element]> where Value == [Element] {
         let shape = Shape.array(element.shape, minimum: minimum)
+        let check: @Sendable ([Element], inout IssueLog) throws(SpecError) -> Void = { (values, log) throws(SpecError) in
+            if values.count < minimum {
+                try log.report(.tooFewElements(shape, minimum: minimum, found: .array(count: values.count)))
+            }
+            for (index, value) in values.enumerated() {
+                try log.at(.index(index)) { (log) throws(SpecError) in try element.check(value, &log) }
+            }
+        }
         return ValueFormat(
             shape: shape,
             read: { (node, reading) throws(SpecError) in
@@ -228,14 +243,7 @@ extension ValueFormat {
                 return elements
             },
             write: { .array($0.map(element.write)) },
-            check: { (values, log) throws(SpecError) in
-                if values.count < minimum {
-                    try log.report(.tooFewElements(shape, minimum: minimum, found: .array(count: values.count)))
-                }
-                for (index, value) in values.enumerated() {
-                    try log.at(.index(index)) { (log) throws(SpecError) in try element.check(value, &log) }
-                }
-            },
+            check: !element.checks && minimum == 0 ? nil : check,
             placeholder: [])
     }
 }

@@ -346,7 +346,7 @@ enum ItemFields {
             if isWaterfall && (item.ratio == nil) == (item.height == nil) {
                 reading.log.at(index: index)
                 defer { reading.log.leave() }
-                try format.reportMissing(item.given, &reading.log)
+                try format.reportMissing(item.given(among: format.keys), &reading.log)
             }
         }
         objects.count = count
@@ -401,8 +401,8 @@ struct ItemObject: Equatable, Sendable {
     }
 
     /// The keys it gives, for the exactly-one rule.
-    var given: GivenKeys {
-        var keys = GivenKeys()
+    func given(among formatKeys: [FieldKey]) -> GivenKeys {
+        var keys = GivenKeys(of: formatKeys)
         if ratio != nil { keys.insert("ratio") }
         if height != nil { keys.insert("height") }
         return keys
