@@ -219,6 +219,7 @@ leaks: deps
 ## finding (see above). A finding is written to fuzz-artifacts/; make it a regression test.
 ## Swift's own backtracer is off: it reads the crashed process's stack, which AddressSanitizer
 ## reports in place of the finding.
+## LeakSanitizer leaves out what globals' one-time initializers allocate (Fuzz/lsan.supp).
 fuzz: deps
 	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
 	@seed=$(if $(PROPERTY_SEED),$(PROPERTY_SEED),$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')); \
@@ -229,7 +230,7 @@ fuzz: deps
 		-Xswiftc -sanitize=fuzzer,address
 	@mkdir -p fuzz-corpus fuzz-artifacts
 	@cp samples/*.json Tests/layoutcalcTests/BadSpecs/*.json fuzz-corpus/
-	SWIFT_BACKTRACE=enable=no $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) \
+	SWIFT_BACKTRACE=enable=no LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan.supp $(FUZZ) fuzz-corpus -dict=Fuzz/layoutcalc.dict -max_total_time=$(SECONDS) \
 		-timeout=$(FUZZ_TIMEOUT) -rss_limit_mb=$(FUZZ_RSS_LIMIT_MB) -artifact_prefix=fuzz-artifacts/ -print_final_stats=1
 
 ## Times layoutcalc against its floors and peers built here (the least swift-argument-parser

@@ -13,7 +13,10 @@ let package = Package(
             dependencies: [
                 "CFuzzerDriver",
                 .product(name: "LayoutEngine", package: "layoutcalc"),
+                .product(name: "LayoutText", package: "layoutcalc"),
                 .product(name: "LayoutSpec", package: "layoutcalc"),
+                .product(name: "LayoutSpecReader", package: "layoutcalc"),
+                .product(name: "LayoutOutput", package: "layoutcalc"),
             ]
         ),
     ],

@@ -1,5 +1,8 @@
 import LayoutEngine
+import LayoutOutput
 import LayoutSpec
+import LayoutSpecReader
+import LayoutText
 
 /// One fuzz input (libFuzzer's entry point): any bytes go through the whole pipeline, as
 /// `layoutcalc` runs it, its limits included (the engine's element limit, the format's
@@ -12,8 +15,8 @@ import LayoutSpec
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
-    // Only one in eight: the check parses the input again at up to 64 of its commas, each cut
-    // parsed on two threads (tens of milliseconds, against a few for an input's layout).
+    // Only one in eight: the check parses the input again cut where the reader would cut it and
+    // at up to 64 of its commas, each cut parsed on two threads (tens of milliseconds, against a few for an input's layout).
     if size % 8 == 0 { checkSplitParse(UnsafeBufferPointer(start: data, count: size)) }
     guard let screen = try? SpecReader.read(Array(UnsafeBufferPointer(start: data, count: size))) else { return 0 }
     guard let layout = try? screen.layout(elementLimit: OutputLimits.maximumElements) else { return 0 }

@@ -1,29 +1,34 @@
-@testable import LayoutSpec
+import LayoutSpec
+@testable import LayoutSpecReader
 
 /// The input parsed in two pieces, as a big spec is, must give the tree, or the error and
 /// where json-c stopped, of one piece. A spec is cut only from 256 KB on, which the fuzzer's
-/// inputs never reach: here the input is cut whatever its length, at each of its commas (up to
-/// 64 of them, evenly spread). The cut falls at the first comma after the middle, so spaces
-/// before or after the input, which change nothing else, move the middle onto each comma.
+/// inputs never reach: here the input is cut whatever its length, at the comma
+/// `SplitParse.cut(in:)` chooses (the shallowest array's, near the middle), and then at each
+/// of its commas (up to 64 of them, evenly spread), so that every kind of cut is tried, not
+/// only the one the middle gives.
 func checkSplitParse(_ input: UnsafeBufferPointer<UInt8>) {
-    let commas = input.indices.filter { input[$0] == UInt8(ascii: ",") }
-    let space = UInt8(ascii: " ")
-    for comma in stride(from: 0, to: commas.count, by: max(1, (commas.count + 63) / 64)).map({ commas[$0] }) {
-        let before = max(0, input.count - 2 * comma)
-        let after = max(0, 2 * comma - input.count)
-        let text = [UInt8](repeating: space, count: before) + Array(input) + [UInt8](repeating: space, count: after) + [0]
-        text.withUnsafeBufferPointer { compareSplitParse(of: $0) }
+    let text = Array(input) + [0]
+    text.withUnsafeBufferPointer { text in
+        compareSplitParse(of: text, cutAt: nil)
+        let commas = text.indices.filter { text[$0] == UInt8(ascii: ",") }
+        for comma in stride(from: 0, to: commas.count, by: max(1, (commas.count + 63) / 64)).map({ commas[$0] }) {
+            compareSplitParse(of: text, cutAt: comma)
+        }
     }
 }
 
-/// Parses `text` (ending with a NUL) in one piece and in two, and compares the two.
-private func compareSplitParse(of text: UnsafeBufferPointer<UInt8>) {
+/// Parses `text` (ending with a NUL) in one piece and in two, cut at the comma at offset
+/// `comma` (or where `SplitParse.cut(in:)` says, if nil), and compares the two.
+private func compareSplitParse(of text: UnsafeBufferPointer<UInt8>, cutAt comma: Int?) {
     guard let whole = JSONDocument.tokener(for: text), let cut = JSONDocument.tokener(for: text) else { return }
     let one = SplitParse.parseInOne(with: whole)
     defer { one.free() }
-    guard let two = try? SplitParse.parseInTwo(with: cut) else { return }
+    let parsedInTwo = comma.map { comma in try? SplitParse.parseInTwo(with: cut, cutAt: comma) } ?? (try? SplitParse.parseInTwo(with: cut))
+    // Only running out of memory throws, when the two pieces are joined.
+    guard let two = parsedInTwo else { return }
     defer { two.free() }
-    precondition(whole.error == cut.error, "split parse error \(cut.error) vs \(whole.error)")
+    precondition(whole.error.rawValue == cut.error.rawValue, "split parse error \(cut.error.rawValue) vs \(whole.error.rawValue)")
     precondition(whole.parseEnd == cut.parseEnd, "split parse stops at \(cut.parseEnd) vs \(whole.parseEnd)")
     switch (one.root, two.root) {
     case (nil, nil): break
@@ -35,20 +40,23 @@ private func compareSplitParse(of text: UnsafeBufferPointer<UInt8>) {
 }
 
 /// Whether two trees hold the same values, an object's members in the same order.
-private func same(_ first: JSONValue, _ second: JSONValue) -> Bool {
-    guard first.kind == second.kind else { return false }
-    switch first.kind {
+private func same(_ first: any SpecNode, _ second: any SpecNode) -> Bool {
+    guard first.type == second.type else { return false }
+    switch first.type {
     case .null: return true
     case .boolean: return first.boolean == second.boolean
     case .number: return first.number.bitPattern == second.number.bitPattern
     case .string: return first.string == second.string
-    case .array: return first.count == second.count && (0..<first.count).allSatisfy { same(first[$0], second[$0]) }
-    case .object: return members(of: first).elementsEqual(members(of: second)) { $0.key == $1.key && same($0.value, $1.value) }
+    case .array:
+        return first.count == second.count && (0..<first.count).allSatisfy { same(first.element($0), second.element($0)) }
+    case .object:
+        return members(of: first).elementsEqual(members(of: second)) { $0.name == $1.name && same($0.value, $1.value) }
     }
 }
 
-private func members(of object: JSONValue) -> [(key: String, value: JSONValue)] {
-    var members: [(key: String, value: JSONValue)] = []
-    try! object.forEachMember { key, value in members.append((String(cString: key), value)) }
+/// An object's members in the document's order, each name as its UTF-8 bytes.
+private func members(of object: any SpecNode) -> [(name: [UInt8], value: any SpecNode)] {
+    var members: [(name: [UInt8], value: any SpecNode)] = []
+    try! object.forEachMember { name, value in members.append((Array(name), value)) }
     return members
 }
