@@ -64,9 +64,10 @@ struct CompositionalLayout {
         let (rowOrigin, crossOrigin) = (placement.rowOrigin, placement.crossOrigin)
 
         var template: SolvedGroup?
-        // Every group of the section holds at most as many anchored supplementaries as the
-        // first: with a template they are refused, before any is made, if they would not fit,
-        // and their room is taken at once (not grown, which would hold two copies a moment).
+        // With a template, every full group holds as many anchored supplementaries as the first,
+        // and a partly filled last one at most as many: those of the full groups are refused,
+        // before any is made, if they would not fit (the rest, once made, with the section),
+        // and room for all is taken at once (not grown, which would hold two copies a moment).
         var anchoredBound = 0
         if !perInstance {
             let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
@@ -74,10 +75,13 @@ struct CompositionalLayout {
             if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit) }
             template = solved
             let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
-            anchoredBound = groups.saturatingMultiply(tree.anchoredCount(of: solver))
+            let perGroup = tree.anchoredCount(of: solver)
+            anchoredBound = groups.saturatingMultiply(perGroup)
+            let fullGroups = itemCount / max(1, solved.capacity)
             let groupLength = edgeStart + solved.size.length(along: axis) + edgeEnd
             let offsets = offsetsKnownBefore(groups: groups, groupLength: groupLength)
-            try budget.check(itemCount.saturatingAdd(anchoredBound).saturatingAdd(offsets), section: sectionIndex)
+            try budget.check(
+                itemCount.saturatingAdd(fullGroups.saturatingMultiply(perGroup)).saturatingAdd(offsets), section: sectionIndex)
         }
 
         var frames: [Rect] = []
