@@ -296,8 +296,7 @@ enum LexicalCheck {
 
     /// Whether the string that opens at `quote` is a member's name.
     private static func isFollowedByColon(stringAt quote: Int, in text: UnsafePointer<UInt8>, end: Int) -> Bool {
-        var close = quote + 1
-        while close < end && text[close] != 0x22 { close += text[close] == 0x5C ? 2 : 1 }
+        let close = StringText.closingQuote(of: quote, in: text, end: end)
         return close < end && isFollowedByColon(closeAt: close, in: text, end: end)
     }
 

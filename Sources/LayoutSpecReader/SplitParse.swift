@@ -149,7 +149,8 @@ enum SplitParse {
         let end = min(text.count, middle + cutWindow)
         var scanned = shallowestArrayComma(in: text, from: middle, before: end)
         if scanned == .wrongGuess {
-            scanned = shallowestArrayComma(in: text, from: closingQuote(of: middle - 1, in: text, before: end) + 1, before: end)
+            let afterString = StringText.closingQuote(of: middle - 1, in: text.baseAddress!, end: end) + 1
+            scanned = shallowestArrayComma(in: text, from: afterString, before: end)
         }
         guard case .found(let comma) = scanned else { return firstComma(from: middle, in: text) }
         return comma
@@ -175,7 +176,7 @@ enum SplitParse {
         scan: while index < end {
             switch text[index] {
             case JSONByte.quote:
-                let close = closingQuote(of: index, in: text, before: end)
+                let close = StringText.closingQuote(of: index, in: text.baseAddress!, end: end)
                 guard close < end else { break scan }
                 index = close + 1
                 let next = afterWhitespace(index, in: text, before: end)
@@ -199,14 +200,6 @@ enum SplitParse {
         text[start...].firstIndex(of: JSONByte.comma)
     }
 
-    /// The offset of the quote that closes the string opening at `quote`, or `end` if none
-    /// comes before it.
-    private static func closingQuote(of quote: Int, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
-        var index = quote + 1
-        while index < end && text[index] != JSONByte.quote { index += text[index] == JSONByte.backslash ? 2 : 1 }
-        return min(index, end)
-    }
-
     /// The offset of the first byte from `start` on that is not whitespace, or `end`.
     private static func afterWhitespace(_ start: Int, in text: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         var index = start
@@ -219,7 +212,7 @@ enum SplitParse {
         let next = afterWhitespace(comma + 1, in: text, before: end)
         guard next < end else { return true }
         guard text[next] == JSONByte.quote else { return false }
-        let close = closingQuote(of: next, in: text, before: end)
+        let close = StringText.closingQuote(of: next, in: text.baseAddress!, end: end)
         guard close < end else { return true }
         let after = afterWhitespace(close + 1, in: text, before: end)
         return after >= end || text[after] == JSONByte.colon
@@ -256,7 +249,6 @@ enum SplitParse {
 /// The bytes of JSON's structure that `SplitParse.cut(in:)` looks at.
 private enum JSONByte {
     static let quote = UInt8(ascii: "\"")
-    static let backslash = UInt8(ascii: "\\")
     static let comma = UInt8(ascii: ",")
     static let colon = UInt8(ascii: ":")
     static let openBracket = UInt8(ascii: "[")

@@ -105,6 +105,14 @@ enum StringText {
         }
     }
 
+    /// The offset of the quote that closes the string opening at `quote`, or `end` where none
+    /// comes before it (a string json-c stopped in, or the end of a window a scan looks in).
+    static func closingQuote(of quote: Int, in text: UnsafePointer<UInt8>, end: Int) -> Int {
+        var index = quote + 1
+        while index < end && text[index] != UInt8(ascii: "\"") { index += text[index] == UInt8(ascii: "\\") ? 2 : 1 }
+        return min(index, end)
+    }
+
     /// The bytes of the string whose opening quote is at `quote` and closing quote at `close`,
     /// its escapes decoded (the text has passed `LexicalCheck` up to `close`, or is a name that
     /// json-c has parsed).

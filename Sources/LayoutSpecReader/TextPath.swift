@@ -24,7 +24,7 @@ enum TextPath {
                 case nil: break
                 }
             case UInt8(ascii: "\""):
-                let close = closingQuote(of: index, in: text, end: end)
+                let close = StringText.closingQuote(of: index, in: text, end: end)
                 // A string in an object that has no name yet is the next member's name.
                 if case .object(name: nil) = levels.last {
                     levels[levels.count - 1] = .object(name: name(quote: index, close: close, in: text))
@@ -42,7 +42,7 @@ enum TextPath {
             case .array(let element): path.append(.index(element))
             }
         }
-        if isName { path.append(.key(name(quote: quote, close: closingQuote(of: quote, in: text, end: end), in: text))) }
+        if isName { path.append(.key(name(quote: quote, close: StringText.closingQuote(of: quote, in: text, end: end), in: text))) }
         return path
     }
 
@@ -50,16 +50,6 @@ enum TextPath {
         /// An object, with the name of the member being read once it is known.
         case object(name: String?)
         case array(index: Int)
-    }
-
-    /// The closing quote of the string that opens at `quote`, or `end` (a string json-c
-    /// stopped in).
-    private static func closingQuote(of quote: Int, in text: UnsafePointer<UInt8>, end: Int) -> Int {
-        var index = quote + 1
-        while index < end && text[index] != UInt8(ascii: "\"") {
-            index += text[index] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        return min(index, end)
     }
 
     private static func name(quote: Int, close: Int, in text: UnsafePointer<UInt8>) -> String {

@@ -76,13 +76,15 @@ public struct LayoutRun: Sendable {
                     if countsEachSpecAlone { continue } else { return }
                 }
                 sectionsLaidOut += sections
-                let items = screen.itemCount(atWidths: widthList, limit: OutputLimits.maximumElements - size.elements)
-                if items > OutputLimits.maximumElements - size.elements {
-                    failure(name, .refused(OutputLimits.tooManyItemsLaidOut(items: items, widths: widthList.count, before: size.elements)))
+                let widths = widthList.map { $0 ?? screen.container.width }
+                let room = OutputLimits.maximumElements - size.elements
+                let items = screen.itemCount(atWidths: widths, limit: room)
+                if items > room {
+                    failure(name, .refused(OutputLimits.tooManyItemsLaidOut(items: items, widths: widths.count, before: size.elements)))
                     if countsEachSpecAlone { continue } else { return }
                 }
                 do {
-                    _ = try screen.groupMembers(atWidths: widthList.map { $0 ?? screen.container.width }, after: work)
+                    _ = try screen.groupMembers(atWidths: widths, after: work)
                 } catch {
                     throw SpecError([SpecIssue(error)])
                 }
@@ -119,11 +121,10 @@ public struct LayoutRun: Sendable {
 }
 
 extension Screen {
-    /// The items of the screen laid out at each of `widths` (its own where nil), each section
-    /// as its variants resolve it there: what its layouts print at the least, known before any
-    /// is made. Where even each section's most items (its own or a variant's) at every width
+    /// The items of the screen laid out at each of `widths`, each section as its variants
+    /// resolve it there: what its layouts print at the least, known before any is made. Where even each section's most items (its own or a variant's) at every width
     /// stay within `limit`, that bound is returned without resolving a variant at each width.
-    fileprivate func itemCount(atWidths widths: [Double?], limit: Int) -> Int {
+    fileprivate func itemCount(atWidths widths: [Double], limit: Int) -> Int {
         var most = 0
         for section in sections {
             most = most.saturatingAdd(section.variants.reduce(section.itemCount) { max($0, $1.section.itemCount) })
@@ -132,7 +133,6 @@ extension Screen {
         guard bound > limit else { return bound }
         var items = 0
         for width in widths {
-            let width = width ?? container.width
             for section in sections {
                 items = items.saturatingAdd(section.resolved(forWidth: width).itemCount)
             }

@@ -30,6 +30,10 @@ struct CompositionalLayout {
     /// orthogonal row.
     private var scrollAxis: Axis { orthogonal ? environment.scrollAxis.cross : environment.scrollAxis }
 
+    /// How much of an orthogonal row shows at once: the container's length along the row less
+    /// the section's insets there.
+    private var rowViewport: Double { max(0, environment.length(along: scrollAxis) - insets.total(along: scrollAxis)) }
+
     /// What the top-level group's fractions refer to: along the axis it repeats on, the
     /// container's full length; across it, the container's length less the section's insets
     /// on that axis (layout-rules §2; §12 transposes it).
@@ -69,17 +73,18 @@ struct CompositionalLayout {
         // before any is made, if they would not fit (the rest, once made, with the section),
         // and room for all is taken at once (not grown, which would hold two copies a moment).
         var anchoredBound = 0
+        var groupCount = 0
         if !perInstance {
             let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: itemCount)
             fitWeight.weight = solver.fitWork
             if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit) }
             template = solved
-            let groups = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
+            groupCount = itemCount == 0 ? 0 : (itemCount + solved.consumed - 1) / max(1, solved.consumed)
             let perGroup = tree.anchoredCount(of: solver)
-            anchoredBound = groups.saturatingMultiply(perGroup)
+            anchoredBound = groupCount.saturatingMultiply(perGroup)
             let fullGroups = itemCount / max(1, solved.capacity)
             let groupLength = edgeStart + solved.size.length(along: axis) + edgeEnd
-            let offsets = offsetsKnownBefore(groups: groups, groupLength: groupLength)
+            let offsets = offsetsKnownBefore(groups: groupCount, groupLength: groupLength)
             try budget.check(
                 itemCount.saturatingAdd(fullGroups.saturatingMultiply(perGroup)).saturatingAdd(offsets), section: sectionIndex)
         }
@@ -90,7 +95,7 @@ struct CompositionalLayout {
         var anchored: [SupplementaryFrame] = []
         anchored.reserveCapacity(anchoredBound + boundaryItemCount)
         var runs: [GroupRun] = []
-        if let template { runs.reserveCapacity(itemCount == 0 ? 0 : (itemCount - 1) / max(1, template.consumed) + 1) }
+        runs.reserveCapacity(groupCount)
         var thicknesses: [Double]? = perInstance ? [] : nil
         var position = 0.0
         var rowThickness = 0.0
@@ -149,7 +154,7 @@ struct CompositionalLayout {
         let made = frames.count + anchored.count
         let scroll = try OrthogonalScrolling.scroll(
             behavior: section.orthogonalScrolling, runs: runs, rowLength: position,
-            viewport: max(0, environment.length(along: axis) - insets.total(along: axis)),
+            viewport: rowViewport,
             insets: insets.total(along: axis), sectionIndex: sectionIndex,
             budget: ElementBudget(limit: budget.limit, remaining: budget.remaining - made))
         var transforms: ScaleTransforms?
@@ -191,7 +196,7 @@ struct CompositionalLayout {
         case .continuousGroupLeadingBoundary, .groupPaging:
             let stride = groupLength + section.interGroupSpacing
             let rowLength = Double(groups) * groupLength + Double(max(0, groups - 1)) * section.interGroupSpacing
-            let maxOffset = rowLength - max(0, environment.length(along: scrollAxis) - insets.total(along: scrollAxis))
+            let maxOffset = rowLength - rowViewport
             // Group k starts at k · stride, give or take the rounding of the layout's sums: those
             // below ⌊maxOffset / stride⌋ start a whole stride before maxOffset.
             resting = stride > 0 && maxOffset > 0 ? Int(min(maxOffset / stride, Double(groups))) + 1 : 1

@@ -167,13 +167,12 @@ public final class ElementIndex: Sendable {
     public func count(in rect: Rect, contentOffset: Point) -> Int {
         guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else { return 0 }
         var count = layout.supplementaries.count
-        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
-        let touching = TouchingRange(low: range.start, high: range.end)
+        let touching = touchingRange(clipped)
         // The sections are read in place, through their buffer: a section copied, or its groups
         // or item spans, would retain each of their arrays for every section met.
         layout.sections.withUnsafeBufferPointer { sections in
             for index in sectionSpans.indices(in: touching, { extents[$0] }) {
-                count += elementsLookedAt(inSection: index, of: sections, clipped: clipped)
+                count += elementsLookedAt(inSection: index, of: sections, clipped: clipped, touching: touching)
             }
         }
         return count
@@ -185,15 +184,17 @@ public final class ElementIndex: Sendable {
     /// its searches would cost before it makes any.
     public func sectionsMet(by rect: Rect) -> Int {
         guard let clipped = rect.clipped(to: Rect(origin: .zero, size: layout.contentSize)) else { return 0 }
-        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
-        return sectionSpans.count(in: TouchingRange(low: range.start, high: range.end)) { extents[$0] }
+        return sectionSpans.count(in: touchingRange(clipped)) { extents[$0] }
     }
 
-    /// How many elements of section `index` the listing looks at for `clipped`: the items of
+    /// How many elements of section `index` the listing looks at for `clipped` (covering
+    /// `touching` along the axis): the items of
     /// the group repetitions along the rect's stretch of the axis (and their anchored
     /// supplementaries), or the items whose spans meet it; every boundary item; every
     /// decoration, where the section's frame meets the rect.
-    private func elementsLookedAt(inSection index: Int, of sections: UnsafeBufferPointer<SectionLayout>, clipped: Rect) -> Int {
+    private func elementsLookedAt(
+        inSection index: Int, of sections: UnsafeBufferPointer<SectionLayout>, clipped: Rect, touching: TouchingRange
+    ) -> Int {
         var count = boundaryCounts[index]
         let decorations = sections[index].decorations.count
         if decorations > 0 && sections[index].frame.meets(clipped) { count += decorations }
@@ -207,7 +208,7 @@ public final class ElementIndex: Sendable {
                     - firstAnchored(atOrAfter: items.lowerBound, in: sections[index].supplementaries, from: boundaryCount)
             }
         } else if let spans = itemSpans[index] {
-            count += spans.count(in: itemRange(clipped)) { Self.span(of: sections[index].items[$0], along: axis, mirrorWidth: mirrorWidth) }
+            count += spans.count(in: touching) { Self.span(of: sections[index].items[$0], along: axis, mirrorWidth: mirrorWidth) }
         }
         return count
     }
@@ -221,9 +222,7 @@ public final class ElementIndex: Sendable {
         appendBoundaryItems(
             of: nil, layout.supplementaries, count: layout.supplementaries.count, pins: layout.pins, in: clipped,
             contentOffset: contentOffset, to: &elements)
-        let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
-        let touching = TouchingRange(low: range.start, high: range.end)
-        for index in sectionSpans.indices(in: touching, { extents[$0] }) {
+        for index in sectionSpans.indices(in: touchingRange(clipped), { extents[$0] }) {
             appendElements(ofSection: index, in: clipped, contentOffset: contentOffset, to: &elements)
         }
         return elements
@@ -265,7 +264,7 @@ public final class ElementIndex: Sendable {
                 for item in first..<(first + groups.runs[run].itemCount) { appendItem(item) }
             }
         } else if let spans = itemSpans[index] {
-            for item in spans.indices(in: itemRange(clipped), { spanOfItem($0, inSection: index) }) { appendItem(item) }
+            for item in spans.indices(in: touchingRange(clipped), { spanOfItem($0, inSection: index) }) { appendItem(item) }
         }
 
         // Supplementaries: boundary items by their own (pinned) frame (rule 3), then anchored
@@ -360,9 +359,9 @@ public final class ElementIndex: Sendable {
         return moved
     }
 
-    /// The stretch of the scroll axis `clipped` covers, as a range of item spans: those that
-    /// meet it, touching included (the items' frames decide).
-    private func itemRange(_ clipped: Rect) -> TouchingRange {
+    /// The stretch of the scroll axis `clipped` covers, as a range of spans (sections' extents,
+    /// items' frames): those that meet it, touching included.
+    private func touchingRange(_ clipped: Rect) -> TouchingRange {
         let range = Self.span(of: clipped, along: axis, mirrorWidth: mirrorWidth)
         return TouchingRange(low: range.start, high: range.end)
     }
