@@ -57,6 +57,7 @@ let package = Package(
                 "LayoutEngine",
                 "LayoutText",
                 "LayoutSpec",
+                "LayoutSpecReader",
                 "LayoutOutput",
                 "LayoutcalcKit",
                 "LayoutDiff",

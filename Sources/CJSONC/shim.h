@@ -3,6 +3,12 @@
 
 #include <json-c/json.h>
 
+/* glibc's malloc options (mallopt), which Swift's Glibc module leaves out: json-c allocates a
+   big spec's tree through malloc (see `JSONHeap` in LayoutSpecReader). */
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 /* json-c walks an object's members with a macro, which Swift cannot call.
    These helpers expose the same walk, in the document's key order. */
 

@@ -36,32 +36,33 @@ enum JSONDocument {
         // json-c (0.16) does not report a failed allocation: it stops where it was, with a
         // syntax error or as if the text ended there. malloc leaves ENOMEM in errno.
         errno = 0
-        let lexicalCheck = LexicalCheckAlongside(bytes)
-        let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion, alongside: lexicalCheck)
+        let tree = try SplitParse.parse(with: tokener, jsonCVersion: jsonCVersion)
         defer { tree.free() }
         let error = tokener.error
         guard error == json_tokener_success else {
             if errno == ENOMEM { throw outOfMemory }
             let offset = tokener.parseEnd
             // A token json-c stumbled on (a leading zero, say) explains the error best.
-            if let problem = lexicalCheck.firstProblem(before: offset + 1) {
-                throw SpecError([problem.issue(in: bytes)])
-            }
+            try checkTokens(of: bytes, before: offset + 1)
             throw SpecError([syntaxError(error, at: offset, in: bytes)])
         }
         // json-c takes a NUL byte for the end of the text: one before the terminating NUL
         // ends the document early, with bytes still to come.
         let parsed = tokener.parseEnd
-        if let problem = lexicalCheck.firstProblem(before: parsed) {
-            throw SpecError([problem.issue(in: bytes)])
-        }
         guard parsed >= bytes.count - 1 else {
+            try checkTokens(of: bytes, before: parsed)
             // Short of the text's end, json-c stopped at a NUL byte, or where it could not
             // allocate.
             guard bytes[parsed] == 0 else { throw outOfMemory }
             throw SpecError(.syntax(.nulByte), at: .text(TextPosition.of(parsed, in: bytes)))
         }
+        try checkTokens(of: bytes)
         return try body(JSONValue(tree.root))
+    }
+
+    /// Throws the first problem `LexicalCheck` finds in the text's first `limit` bytes.
+    private static func checkTokens(of bytes: UnsafeBufferPointer<UInt8>, before limit: Int = .max) throws(SpecError) {
+        if let problem = LexicalCheck.firstProblem(in: bytes, before: limit) { throw SpecError([problem.issue(in: bytes)]) }
     }
 
     /// A diagnostic for json-c's `error` at byte `offset`, in words a person can act on.
@@ -148,8 +149,7 @@ extension TextPosition {
 /// characters inside strings, numbers with leading zeros or a bare decimal point, and the
 /// literals NaN and Infinity. Only its answer for text json-c has accepted, or for the part
 /// before where json-c stopped, is used, so the structure is known to be sound and only tokens
-/// need a look; it runs on any text all the same (a big one's alongside json-c's parse, see
-/// `LexicalCheckAlongside`), and must not trap or loop on one json-c refuses.
+/// need a look; all the same, it must not trap or loop on any text.
 ///
 /// It also refuses what json-c would change without a word (see `StringText`): malformed
 /// UTF-8 and unpaired surrogate escapes in strings, `\u0000` in a string or a member name,

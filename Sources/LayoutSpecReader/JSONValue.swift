@@ -3,7 +3,11 @@ import LayoutSpec
 
 /// A value in json-c's tree, read in place; valid while `JSONDocument.parse`'s body runs. The
 /// spec format reads specs through it (`SpecNode`).
-struct JSONValue: SpecNode {
+///
+/// Unchecked `Sendable`, and safe: json-c's functions that read a value (its type, number,
+/// string, an element, a member) change nothing in the tree, and nothing changes the tree
+/// while it is read, so two threads may read it at once.
+struct JSONValue: SpecNode, @unchecked Sendable {
     private let raw: OpaquePointer?
 
     init(_ raw: OpaquePointer?) {

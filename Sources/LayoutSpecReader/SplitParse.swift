@@ -48,30 +48,26 @@ enum SplitParse {
 
     /// Parses the text `tokener` reads, in two pieces when it is big enough and can be cut and
     /// json-c is a tested version (`jsonCVersion`: the one linked, unless a test says
-    /// otherwise); `tokener` has the error, if any. A big text's `check` runs alongside
-    /// whatever part of the parse one core does alone.
-    static func parse(
-        with tokener: Tokener, jsonCVersion: Int32 = json_c_version_num(), alongside check: LexicalCheckAlongside? = nil
-    ) throws(SpecError) -> ParsedTree {
-        guard tokener.text.count >= minimumLength else { return parseInOne(with: tokener) }
-        guard testedJSONCVersions.contains(jsonCVersion) else { return parseInOne(with: tokener, alongside: check) }
-        return try parseInTwo(with: tokener, alongside: check)
+    /// otherwise); `tokener` has the error, if any.
+    static func parse(with tokener: Tokener, jsonCVersion: Int32 = json_c_version_num()) throws(SpecError) -> ParsedTree {
+        guard tokener.text.count >= minimumLength, testedJSONCVersions.contains(jsonCVersion) else { return parseInOne(with: tokener) }
+        return try parseInTwo(with: tokener)
     }
 
-    static func parseInOne(with tokener: Tokener, alongside check: LexicalCheckAlongside? = nil) -> ParsedTree {
-        ParsedTree(root: feedRest(of: tokener, from: 0, alongside: check))
+    static func parseInOne(with tokener: Tokener) -> ParsedTree {
+        ParsedTree(root: feedRest(of: tokener, from: 0))
     }
 
     /// Parses the text `tokener` reads in two pieces if it can be cut, whatever its length.
-    static func parseInTwo(with tokener: Tokener, alongside check: LexicalCheckAlongside? = nil) throws(SpecError) -> ParsedTree {
-        guard let comma = cut(in: tokener.text) else { return parseInOne(with: tokener, alongside: check) }
-        return try parseInTwo(with: tokener, cutAt: comma, alongside: check)
+    static func parseInTwo(with tokener: Tokener) throws(SpecError) -> ParsedTree {
+        guard let comma = cut(in: tokener.text) else { return parseInOne(with: tokener) }
+        return try parseInTwo(with: tokener, cutAt: comma)
     }
 
     /// Parses the text `tokener` reads in two pieces cut at the comma at offset `comma`, if it
     /// falls between two elements of an array (json-c's state says so), or else in one piece.
     static func parseInTwo(
-        with tokener: Tokener, cutAt comma: Int, alongside check: LexicalCheckAlongside? = nil
+        with tokener: Tokener, cutAt comma: Int
     ) throws(SpecError) -> ParsedTree {
         let (handedFirst, handedRest) = Parallel.both(
             { () -> HandedOver<(root: OpaquePointer?, cut: (array: OpaquePointer, depth: Int)?)> in
@@ -80,7 +76,10 @@ enum SplitParse {
                 guard let array = cjsonc_tokener_array_after_comma(tokener.raw, &depth) else { return HandedOver((root, nil)) }
                 return HandedOver((root, (array, Int(depth))))
             },
-            { HandedOver(restOfArray(in: tokener.text, from: comma + 1)) }
+            {
+                JSONHeap.prepareThreadArena()
+                return HandedOver(restOfArray(in: tokener.text, from: comma + 1))
+            }
         )
         let first = handedFirst.value
         let rest = handedRest.value
@@ -92,7 +91,7 @@ enum SplitParse {
         guard let cut = first.cut, (1...deepestCut).contains(cut.depth), let rest else {
             // The cut is not between two elements of an array below the root.
             json_object_put(rest?.array)
-            return ParsedTree(root: feedRest(of: tokener, from: comma + 1, alongside: check))
+            return ParsedTree(root: feedRest(of: tokener, from: comma + 1))
         }
         // Held until the tree is freed: a later member of the same name, in an object the array
         // is in, takes its place, and json-c then lets go of it (its elements would be freed
@@ -100,7 +99,7 @@ enum SplitParse {
         json_object_get(cut.array)
         // Cannot fail: another element may follow the comma, and the array may then close.
         _ = tokener.feed(placeholder: "null]")
-        guard let root = feedRest(of: tokener, from: rest.end, alongside: check) else {
+        guard let root = feedRest(of: tokener, from: rest.end) else {
             json_object_put(cut.array)
             json_object_put(rest.array)
             return ParsedTree(root: nil)
@@ -113,14 +112,10 @@ enum SplitParse {
         return ParsedTree(root: root, borrowed: borrowing)
     }
 
-    /// Feeds `tokener` the text from `start` to its end, and runs `check` meanwhile on the other
-    /// core; returns the root value once it is complete.
-    private static func feedRest(of tokener: Tokener, from start: Int, alongside check: LexicalCheckAlongside?) -> OpaquePointer? {
-        guard let check else { return tokener.feed(from: start, to: tokener.text.count) }
-        let (root, _) = Parallel.both(
-            { HandedOver(tokener.feed(from: start, to: tokener.text.count)) },
-            { check.checkWholeText() })
-        return root.value
+    /// Feeds `tokener` the text from `start` to its end; returns the root value once it is
+    /// complete.
+    private static func feedRest(of tokener: Tokener, from start: Int) -> OpaquePointer? {
+        tokener.feed(from: start, to: tokener.text.count)
     }
 
     /// How far past the middle `cut(in:)` looks for the comma to cut at: a section of a spec
@@ -143,7 +138,7 @@ enum SplitParse {
     /// by something other than ",", ":", "]" or "}" says it was inside one: the scan starts
     /// again after the quote that closes the middle's string. A guess still wrong, or a text
     /// that is not JSON, costs only speed: json-c's state decides whether the cut holds
-    /// (`parseInTwo(with:cutAt:alongside:)`).
+    /// (`parseInTwo(with:cutAt:)`).
     static func cut(in text: UnsafeBufferPointer<UInt8>) -> Int? {
         let middle = text.count / 2
         let end = min(text.count, middle + cutWindow)
@@ -260,40 +255,6 @@ private enum JSONByte {
     /// value, or the array or object it is in.
     static func canFollowString(_ byte: UInt8) -> Bool {
         byte == comma || byte == colon || byte == closeBracket || byte == closeBrace
-    }
-}
-
-/// `LexicalCheck.firstProblem` of a whole text, run while json-c parses where a core is free
-/// (`SplitParse`), or else where it is first asked for.
-///
-/// Unchecked `Sendable`, and safe as `SplitParse` uses it: `checkWholeText()` runs on one
-/// thread while the caller waits in `Parallel.both`, which orders its writes before the
-/// caller's reads, and `firstProblem(before:)` only runs after.
-final class LexicalCheckAlongside: @unchecked Sendable {
-    private let text: UnsafeBufferPointer<UInt8>
-    private var wholeTextChecked = false
-    private var wholeTextProblem: LexicalCheck.Problem?
-
-    /// `text`: a document's bytes, ending with a NUL; they must outlive the check.
-    init(_ text: UnsafeBufferPointer<UInt8>) {
-        self.text = text
-    }
-
-    /// Checks the whole text; errno is left as it was, as json-c's running out of memory is
-    /// told by it on the thread that parses (which may be this one).
-    func checkWholeText() {
-        let parsersErrno = errno
-        defer { errno = parsersErrno }
-        wholeTextProblem = LexicalCheck.firstProblem(in: text)
-        wholeTextChecked = true
-    }
-
-    /// `LexicalCheck.firstProblem(in:before:)` of the text: the whole text's when it has been
-    /// checked and `limit` leaves out only the terminating NUL or nothing (the check stops
-    /// before that NUL anyway).
-    func firstProblem(before limit: Int) -> LexicalCheck.Problem? {
-        if wholeTextChecked && limit >= text.count - 1 { return wholeTextProblem }
-        return LexicalCheck.firstProblem(in: text, before: limit)
     }
 }
 

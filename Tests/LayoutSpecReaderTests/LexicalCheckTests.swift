@@ -96,9 +96,9 @@ import TestSupport
         #expect(firstProblem(text, before: 64) == nil)
     }
 
-    /// A big text's check runs over the whole text while json-c parses it, before anyone knows
-    /// whether json-c accepts it (`LexicalCheckAlongside`): on any bytes at all it must come
-    /// to an end, without a trap, and a problem it finds is inside the text.
+    /// The check is asked only about text json-c has accepted (or the part before where it
+    /// stopped), but it must hold on any bytes at all: come to an end, without a trap, with a
+    /// problem it finds inside the text.
     @Test func anyTextIsCheckedToItsEnd() {
         var random = SeededRandom(seed: 35)
         // Every byte the check looks at, and (so that more texts run long) only structure and

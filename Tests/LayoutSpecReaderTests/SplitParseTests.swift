@@ -316,9 +316,8 @@ import TestSupport
         return spec
     }
 
-    /// Errors before the cut and after it, by json-c and by the lexical check (which may run
-    /// alongside the parse), are where they are, on a json-c the split is used on and on one
-    /// it is not.
+    /// Errors before the cut and after it, by json-c and by the lexical check, are where they
+    /// are, on a json-c the split is used on and on one it is not.
     @Test(arguments: [
         // A trailing comma in the 100th section, and one in the 3,100th: at their brace.
         (99, #"{"kind": "flow", "items": 1, "itemSize": {"width": 100, "height": 1}, "minimum": 0,}"#, 83,
@@ -340,8 +339,8 @@ import TestSupport
         }
     }
 
-    /// A NUL ends the text for json-c: a problem of the lexical check's after it, which the
-    /// check of the whole text alongside the parse finds, is not the one reported.
+    /// A NUL ends the text for json-c: a problem of the lexical check's after it, which a check
+    /// of the whole text would find, is not the one reported.
     @Test func aProblemAfterANulIsNotReported() {
         var (text, starts) = Self.bigSpec()
         // The 3,100th section's "width": 100 becomes 010, and the space before the 100th's

@@ -60,21 +60,14 @@ enum ScreenFormat {
                 try reading.log.report(.unexpected(.array(.object(.section), minimum: 0), found: node.found))
                 return
             }
-            var sections: [Section] = []
-            sections.reserveCapacity(min(node.count, SpecLimits.maximumSections + 1))
-            for index in 0..<node.count {
-                reading.log.at(index: index)
-                defer { reading.log.leave() }
-                if let section = try SectionFormat.read(node.element(index), index: index, &reading) {
-                    sections.append(section)
-                } else {
-                    // A section that is no section of a kind (reported) keeps its place, so
-                    // that the rest are checked at theirs.
-                    sections.append(SectionKinds.waterfall.initial)
-                    reading.couldNotRead()
-                }
+            screen.sections = try ArrayReading.elements(of: node, reserving: SpecLimits.maximumSections + 1, &reading) {
+                (node, index, reading) throws(SpecError) in
+                if let section = try SectionFormat.read(node, index: index, &reading) { return section }
+                // A section that is no section of a kind (reported) keeps its place, so that
+                // the rest are checked at theirs.
+                reading.couldNotRead()
+                return SectionKinds.waterfall.initial
             }
-            screen.sections = sections
         },
         write: { screen, _ in
             [SpecMember("sections", .array(screen.sections.enumerated().map { SectionFormat.write($1, index: $0) }))]
@@ -85,12 +78,10 @@ enum ScreenFormat {
                     try log.report(.tooMany(.sections, count: screen.sections.count))
                     return
                 }
-                var items = 0
-                for (index, section) in screen.sections.enumerated() {
-                    try log.at(.index(index)) { (log) throws(SpecError) in try SectionFormat.check(section, &log) }
-                    // A section past its own limit is reported there, and counts at that limit here.
-                    items = items.saturatingAdd(min(section.itemCount, SpecLimits.maximumItemsPerSection))
-                }
+                let sections = screen.sections
+                try log.checkElements(sections.count) { (index, log) throws(SpecError) in try SectionFormat.check(sections[index], &log) }
+                // A section past its own limit is reported there, and counts at that limit here.
+                let items = sections.reduce(0) { $0.saturatingAdd(min($1.itemCount, SpecLimits.maximumItemsPerSection)) }
                 if items > SpecLimits.maximumTotalItems { try log.report(.tooMany(.itemsInAll, count: items)) }
             }
         })

@@ -2,7 +2,7 @@ import LayoutText
 import LayoutEngine
 
 /// What reading a spec reports to and reads with.
-struct SpecReading {
+struct SpecReading: Sendable {
     var log = IssueLog()
     /// `--width` stands in for the container's width.
     var widthGiven = false
@@ -26,6 +26,23 @@ struct SpecReading {
     /// The value at `given` (under the current path) is the one the writer writes at `written`.
     mutating func alias(_ written: SpecPath, as given: SpecPath) {
         aliases.append((written, given))
+    }
+
+    /// A reading of another part of the same array, from the same place: what it finds is
+    /// added to this one's with `join(_:)`.
+    func forked() -> SpecReading {
+        SpecReading(log: log.forked(), widthGiven: widthGiven)
+    }
+
+    /// Adds what `later`, a fork that read the part of the array after this one's, found (or
+    /// the issues it stopped at the limit with): thrown where reading both parts in one would
+    /// have stopped (`IssueLog.limit`).
+    mutating func join(_ later: Result<SpecReading, SpecError>) throws(SpecError) {
+        try log.join(later.map(\.log))
+        guard case .success(let later) = later else { return }
+        droppedElements = droppedElements || later.droppedElements
+        failedPaths += later.failedPaths
+        aliases += later.aliases
     }
 
     /// `issue` at the place the spec gives its value.
@@ -213,9 +230,7 @@ extension ValueFormat {
             if values.count < minimum {
                 try log.report(.tooFewElements(shape, minimum: minimum, found: .array(count: values.count)))
             }
-            for (index, value) in values.enumerated() {
-                try log.at(.index(index)) { (log) throws(SpecError) in try element.check(value, &log) }
-            }
+            try log.checkElements(values.count) { (index, log) throws(SpecError) in try element.check(values[index], &log) }
         }
         return ValueFormat(
             shape: shape,
@@ -229,18 +244,11 @@ extension ValueFormat {
                     try reading.log.report(.tooFewElements(shape, minimum: minimum, found: node.found))
                     return nil
                 }
-                var elements: [Element] = []
-                elements.reserveCapacity(count)
-                for index in 0..<count {
-                    reading.log.at(index: index)
-                    defer { reading.log.leave() }
-                    if let value = try element.read(node.element(index), &reading) ?? element.placeholder() {
-                        elements.append(value)
-                    } else {
-                        reading.droppedElements = true
-                    }
+                return try ArrayReading.elements(of: node, &reading) { (node, _, reading) throws(SpecError) in
+                    if let value = try element.read(node, &reading) ?? element.placeholder() { return value }
+                    reading.droppedElements = true
+                    return nil
                 }
-                return elements
             },
             write: { .array($0.map(element.write)) },
             check: !element.checks && minimum == 0 ? nil : check,

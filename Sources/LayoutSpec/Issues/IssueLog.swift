@@ -4,7 +4,7 @@ import LayoutEngine
 /// The issues found so far, and the place being looked at: what the reading and the checks of a
 /// spec report to. Past `limit` issues it stops them, with one more that says so: a spec of a
 /// million bad ratios is refused in the time of a hundred.
-struct IssueLog {
+struct IssueLog: Sendable {
     var path: SpecPath
     private(set) var issues: [SpecIssue] = []
     /// What the checks of a value depend on besides the value.
@@ -25,9 +25,14 @@ struct IssueLog {
     }
 
     mutating func report(_ problem: SpecProblem, at place: SpecPlace) throws(SpecError) {
-        issues.append(SpecIssue(problem, at: place))
+        try add(SpecIssue(problem, at: place))
+    }
+
+    /// Adds `issue`; at the limit, throws every issue and one more, at its place, that says so.
+    mutating func add(_ issue: SpecIssue) throws(SpecError) {
+        issues.append(issue)
         if issues.count >= Self.limit {
-            throw SpecError(issues + [SpecIssue(.tooManyProblems, at: place)])
+            throw SpecError(issues + [SpecIssue(.tooManyProblems, at: issue.place)])
         }
     }
 
@@ -47,6 +52,61 @@ struct IssueLog {
         try at(.key(key), body)
     }
 
+    /// Checks each of `count` elements with `check`, at its index's path; a long array's two
+    /// halves at once, on two cores (`Parallel`, as `ArrayReading` reads them), with the
+    /// issues of the second after those of the first, stopped at the same one past the limit.
+    mutating func checkElements(_ count: Int, _ check: @Sendable (Int, inout IssueLog) throws(SpecError) -> Void) throws(SpecError) {
+        guard count >= ArrayReading.inTwoMinimum else { return try checkElements(0..<count, check) }
+        let half = count / 2
+        let (first, second) = Parallel.both(
+            { [self] in
+                Result { () throws(SpecError) in
+                    var log = self
+                    try log.checkElements(0..<half, check)
+                    return log
+                }
+            },
+            { [fork = forked()] in
+                Result { () throws(SpecError) in
+                    var log = fork
+                    try log.checkElements(half..<count, check)
+                    return log
+                }
+            })
+        self = try first.get()
+        try join(second)
+    }
+
+    private mutating func checkElements(_ range: Range<Int>, _ check: (Int, inout IssueLog) throws(SpecError) -> Void) throws(SpecError) {
+        for index in range {
+            path.append(.index(index))
+            defer { path.removeLast() }
+            try check(index, &self)
+        }
+    }
+
+    /// A log for another part of the same array, at the same place: what it finds is added to
+    /// this one's with `join(_:)`.
+    func forked() -> IssueLog {
+        var fork = IssueLog(at: path)
+        fork.context = context
+        return fork
+    }
+
+    /// Adds the issues of `later`, a fork that looked at the part of the array after this
+    /// one's, or that stopped at the limit on its own (its issues, but the last that says so,
+    /// reach the limit again after this one's): thrown where looking at both parts in one
+    /// would have stopped.
+    mutating func join(_ later: Result<IssueLog, SpecError>) throws(SpecError) {
+        switch later {
+        case .success(let later):
+            for issue in later.issues { try add(issue) }
+        case .failure(let error):
+            for issue in error.issues.dropLast() { try add(issue) }
+            throw error  // not reached: those issues are at least the limit
+        }
+    }
+
     /// The issues, each once, in the order found (a variant is checked with the keys its section
     /// gives it too).
     var distinctIssues: [SpecIssue] {
@@ -56,7 +116,7 @@ struct IssueLog {
 }
 
 /// What checks depend on beyond the value they check: the screen the value is part of.
-struct CheckContext {
+struct CheckContext: Sendable {
     /// Whether the container has a height (fractions of it need one).
     var containerHasHeight = true
     /// The axis the layout scrolls along.

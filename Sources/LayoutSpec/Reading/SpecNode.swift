@@ -5,8 +5,9 @@ public enum JSONType: Sendable {
 }
 
 /// A value of a parsed JSON document, as the spec format reads it. LayoutSpecReader's json-c
-/// tree is one; the format reads from any, so nothing here knows json-c.
-public protocol SpecNode {
+/// tree is one; the format reads from any, so nothing here knows json-c. A long array's halves
+/// are read at once, on two threads: reading a value must change nothing.
+public protocol SpecNode: Sendable {
     var type: JSONType { get }
     var boolean: Bool { get }
     /// A number's value; ±infinity for one too large for a double (or, an integer, for 64 bits).

@@ -3,7 +3,7 @@ import LayoutEngine
 import LayoutSpec
 import LayoutText
 import LayoutOutput
-import LayoutOutput
+import LayoutSpecReader
 import LayoutcalcKit
 
 /// What to lay out a spec in: container overrides and scroll offsets.
@@ -80,7 +80,7 @@ extension LayoutRun {
         var documents: [LaidOutDocument] = []
         var exitCode: ExitCode?
         layOut(
-            sources, name: { $0.isDash ? "<stdin>" : $0.shown }, read: { try InputFile.read($0) },
+            sources, name: { $0.isDash ? "<stdin>" : $0.shown }, read: Self.readSpec,
             countsEachSpecAlone: validating,
             failure: { source, failure in
                 let code = Self.report(failure, source: source)
@@ -89,6 +89,13 @@ extension LayoutRun {
         ) { if !validating { documents.append($0) } }
         if let exitCode { throw exitCode }
         return documents
+    }
+
+    /// The text of a spec, with the heap made ready for json-c's tree when it is big.
+    private static func readSpec(_ source: FileName) throws(InputError) -> [UInt8] {
+        let text = try InputFile.read(source)
+        JSONHeap.prepare(forTextOf: text.count)
+        return text
     }
 
     /// Reports `failure` of `source` on standard error, and gives the exit code it ends the
