@@ -41,6 +41,10 @@ public enum JSONHeap {
         // setting the pad stops that rise, and the blocks below it then come from the heap too.
         _ = mallopt(M_MMAP_THRESHOLD, Int32(step / 2))
         _ = mallopt(M_TOP_PAD, Int32(step))
+        // No fast bins: each of the tree's small pieces is merged with its free neighbours as it
+        // is freed, on the core that frees it (both, a big tree's two halves at once), rather
+        // than all of them at the first large allocation after, on one core, in the layout.
+        _ = mallopt(M_MXFAST, 0)
         // One block more than the heap has spare makes it grow now by `step` beyond the block:
         // that reserve is what gets the huge pages.
         guard let block = malloc(1 << 20) else { return }
