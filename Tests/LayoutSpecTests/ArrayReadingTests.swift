@@ -79,6 +79,21 @@ import Testing
         #expect(Set(issues.map(\.place)) == [at("sections[700]"), at("sections[3].itemSize.height"), at("sections[701].itemSize.height")])
     }
 
+    /// Sections are read in two halves from 16 on, well under other arrays' 512: 40 sections,
+    /// an unknown key in each half and a height below zero in each.
+    @Test func fortySectionsAreReadInTwoHalves() {
+        let sections = (0..<40).map { index in
+            let height = index == 2 || index == 35 ? -1 : 10
+            let extra = index == 7 || index == 20 ? #", "bogus": 1"# : ""
+            return #"{"kind": "flow", "items": 1, "itemSize": {"width": 10, "height": \#(height)}\#(extra)}"#
+        }
+        let json = #"{"container": {"width": 390, "height": 844}, "sections": ["# + sections.joined(separator: ", ") + "]}"
+        // The reader's issues in order, then the checks' (of what was read) in order.
+        #expect(Self.orderedIssues(json).map(\.place) == [
+            at("sections[7].bogus"), at("sections[20].bogus"), at("sections[2].itemSize.height"), at("sections[35].itemSize.height"),
+        ])
+    }
+
     /// A group's 600 subitems are read and checked in two halves too.
     @Test func aGroupsSubitemsAreReadInTwoHalves() throws {
         let subitems = (0..<600).map { index in

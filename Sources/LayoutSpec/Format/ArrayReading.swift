@@ -12,14 +12,20 @@ enum ArrayReading {
     /// to read, handing a half to the other core some tens.
     static let inTwoMinimum = 512
 
+    /// How many sections are read in two halves: a section takes tens of microseconds to read
+    /// at the least, and a big spec may be a few dozen heavy ones (groups of a hundred
+    /// subitems, say), each well under `inTwoMinimum`. A screen of a handful reads on one core.
+    static let sectionsInTwoMinimum = 16
+
     /// The elements of the array `node`, each as `readElement` reads it at its index (nil
-    /// leaves it out); room for at most `capacityLimit` is made up front.
+    /// leaves it out); room for at most `capacityLimit` is made up front. An array of objects
+    /// or arrays at least `inTwoFrom` long is read in two halves at once.
     static func elements<Element: Sendable>(
-        of node: any SpecNode, reserving capacityLimit: Int = .max, _ reading: inout SpecReading,
+        of node: any SpecNode, reserving capacityLimit: Int = .max, inTwoFrom minimum: Int = inTwoMinimum, _ reading: inout SpecReading,
         _ readElement: @Sendable (any SpecNode, Int, inout SpecReading) throws(SpecError) -> Element?
     ) throws(SpecError) -> [Element] {
         let count = node.count
-        guard count >= inTwoMinimum, node.element(0).type == .object || node.element(0).type == .array else {
+        guard count >= max(minimum, 2), node.element(0).type == .object || node.element(0).type == .array else {
             return try read(0..<count, of: node, reserving: capacityLimit, &reading, readElement)
         }
         let half = count / 2

@@ -60,7 +60,9 @@ enum ScreenFormat {
                 try reading.log.report(.unexpected(.array(.object(.section), minimum: 0), found: node.found))
                 return
             }
-            screen.sections = try ArrayReading.elements(of: node, reserving: SpecLimits.maximumSections + 1, &reading) {
+            screen.sections = try ArrayReading.elements(
+                of: node, reserving: SpecLimits.maximumSections + 1, inTwoFrom: ArrayReading.sectionsInTwoMinimum, &reading
+            ) {
                 (node, index, reading) throws(SpecError) in
                 if let section = try SectionFormat.read(node, index: index, &reading) { return section }
                 // A section that is no section of a kind (reported) keeps its place, so that
@@ -79,7 +81,9 @@ enum ScreenFormat {
                     return
                 }
                 let sections = screen.sections
-                try log.checkElements(sections.count) { (index, log) throws(SpecError) in try SectionFormat.check(sections[index], &log) }
+                try log.checkElements(sections.count, inTwoFrom: ArrayReading.sectionsInTwoMinimum) { (index, log) throws(SpecError) in
+                    try SectionFormat.check(sections[index], &log)
+                }
                 // A section past its own limit is reported there, and counts at that limit here.
                 let items = sections.reduce(0) { $0.saturatingAdd(min($1.itemCount, SpecLimits.maximumItemsPerSection)) }
                 if items > SpecLimits.maximumTotalItems { try log.report(.tooMany(.itemsInAll, count: items)) }

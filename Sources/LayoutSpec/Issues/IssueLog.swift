@@ -52,11 +52,14 @@ struct IssueLog: Sendable {
         try at(.key(key), body)
     }
 
-    /// Checks each of `count` elements with `check`, at its index's path; a long array's two
-    /// halves at once, on two cores (`Parallel`, as `ArrayReading` reads them), with the
-    /// issues of the second after those of the first, stopped at the same one past the limit.
-    mutating func checkElements(_ count: Int, _ check: @Sendable (Int, inout IssueLog) throws(SpecError) -> Void) throws(SpecError) {
-        guard count >= ArrayReading.inTwoMinimum else { return try checkElements(0..<count, check) }
+    /// Checks each of `count` elements with `check`, at its index's path; an array at least
+    /// `inTwoFrom` long in two halves at once, on two cores (`Parallel`, as `ArrayReading` reads
+    /// them), with the issues of the second after those of the first, stopped at the same one
+    /// past the limit.
+    mutating func checkElements(
+        _ count: Int, inTwoFrom minimum: Int = ArrayReading.inTwoMinimum, _ check: @Sendable (Int, inout IssueLog) throws(SpecError) -> Void
+    ) throws(SpecError) {
+        guard count >= max(minimum, 2) else { return try checkElements(0..<count, check) }
         let half = count / 2
         let (first, second) = Parallel.both(
             { [self] in
