@@ -12,8 +12,8 @@ import Glibc
 /// each, and the kernel then maps each of those pages, 4 KB at a time, as it is first written.
 /// Prepared, the heap grows in steps of `step`, and what it reserves is backed by the kernel's
 /// transparent huge pages of 2 MB wherever they can be had (this kernel gives them only to
-/// memory that asks, `madvise` mode): the million-odd system calls and page faults of a
-/// refused 1 MB spec drop to a few hundred (docs/performance.md, "A heap made for json-c's
+/// memory that asks, `madvise` mode): the 26,000-odd system calls and page faults of a
+/// refused 1 MB spec drop to some 1,400 (docs/performance.md, "A heap made for json-c's
 /// tree"). A no-op where the C library is not glibc.
 public enum JSONHeap {
     /// Texts from this length on get the heap prepared: those parsed in two pieces.

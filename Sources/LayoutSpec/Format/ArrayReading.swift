@@ -3,7 +3,7 @@ import LayoutText
 /// The elements of an array in a spec, each read at its place: a long array of objects or
 /// arrays in two halves at once, on two cores (`Parallel`). A big spec is mostly one such
 /// array (its sections, a group's subitems, the scroll offsets), and reading is most of the
-/// time a refused big spec takes (docs/performance.md, "Read in two halves").
+/// time a refused big spec takes (docs/performance.md, "Read and checked in two halves").
 ///
 /// What reading the halves finds is reported as reading the whole in order would: the second
 /// half's issues after the first's, stopped at the same one past `IssueLog.limit`.
