@@ -16,9 +16,6 @@ import Glibc
 /// refused 1 MB spec drop to some 1,400 (docs/performance.md, "A heap made for json-c's
 /// tree"). A no-op where the C library is not glibc.
 public enum JSONHeap {
-    /// Texts from this length on get the heap prepared: those parsed in two pieces.
-    static var minimumLength: Int { SplitParse.minimumLength }
-
     /// How much the heap grows by at a time, and the largest block it keeps out of `mmap`.
     static let step = 64 << 20
 
@@ -29,13 +26,14 @@ public enum JSONHeap {
     /// parse that starts the worker thread which reads it.
     nonisolated(unsafe) private(set) static var isPrepared = false
 
-    /// Prepares the heap when a text of `length` bytes is about to be parsed and it is big.
+    /// Prepares the heap when a text of `length` bytes is about to be parsed and it is big
+    /// enough to be parsed in two pieces (`SplitParse.minimumLength`).
     /// Call it on the main thread, before the spec is read. A process whose address space or
     /// data segment is limited (`ulimit -v`, `-d`) keeps its heap as it is: the reserve would
     /// take what little it has, and a run that fits would run out of memory.
     public static func prepare(forTextOf length: Int) {
         #if canImport(Glibc)
-        guard length >= minimumLength, !isPrepared, isUnlimited(RLIMIT_AS), isUnlimited(RLIMIT_DATA) else { return }
+        guard length >= SplitParse.minimumLength, !isPrepared, isUnlimited(RLIMIT_AS), isUnlimited(RLIMIT_DATA) else { return }
         isPrepared = true
         // A fixed threshold, where glibc's own would rise to 32 MB as big blocks are freed:
         // setting the pad stops that rise, and the blocks below it then come from the heap too.

@@ -55,7 +55,7 @@ enum SplitParse {
     }
 
     static func parseInOne(with tokener: Tokener) -> ParsedTree {
-        ParsedTree(root: feedRest(of: tokener, from: 0))
+        ParsedTree(root: tokener.feed(from: 0, to: tokener.text.count))
     }
 
     /// Parses the text `tokener` reads in two pieces if it can be cut, whatever its length.
@@ -91,7 +91,7 @@ enum SplitParse {
         guard let cut = first.cut, (1...deepestCut).contains(cut.depth), let rest else {
             // The cut is not between two elements of an array below the root.
             json_object_put(rest?.array)
-            return ParsedTree(root: feedRest(of: tokener, from: comma + 1))
+            return ParsedTree(root: tokener.feed(from: comma + 1, to: tokener.text.count))
         }
         // Held until the tree is freed: a later member of the same name, in an object the array
         // is in, takes its place, and json-c then lets go of it (its elements would be freed
@@ -99,7 +99,7 @@ enum SplitParse {
         json_object_get(cut.array)
         // Cannot fail: another element may follow the comma, and the array may then close.
         _ = tokener.feed(placeholder: "null]")
-        guard let root = feedRest(of: tokener, from: rest.end) else {
+        guard let root = tokener.feed(from: rest.end, to: tokener.text.count) else {
             json_object_put(cut.array)
             json_object_put(rest.array)
             return ParsedTree(root: nil)
@@ -110,12 +110,6 @@ enum SplitParse {
             throw JSONDocument.outOfMemory
         }
         return ParsedTree(root: root, borrowed: borrowing)
-    }
-
-    /// Feeds `tokener` the text from `start` to its end; returns the root value once it is
-    /// complete.
-    private static func feedRest(of tokener: Tokener, from start: Int) -> OpaquePointer? {
-        tokener.feed(from: start, to: tokener.text.count)
     }
 
     /// How far past the middle `cut(in:)` looks for the comma to cut at: a section of a spec

@@ -2,7 +2,7 @@ import LayoutText
 import LayoutEngine
 
 /// What reading a spec reports to and reads with.
-struct SpecReading: Sendable {
+struct SpecReading: ArrayPartState {
     var log = IssueLog()
     /// `--width` stands in for the container's width.
     var widthGiven = false
@@ -28,15 +28,10 @@ struct SpecReading: Sendable {
         aliases.append((written, given))
     }
 
-    /// A reading of another part of the same array, from the same place: what it finds is
-    /// added to this one's with `join(_:)`.
     func forked() -> SpecReading {
         SpecReading(log: log.forked(), widthGiven: widthGiven)
     }
 
-    /// Adds what `later`, a fork that read the part of the array after this one's, found (or
-    /// the issues it stopped at the limit with): thrown where reading both parts in one would
-    /// have stopped (`IssueLog.limit`).
     mutating func join(_ later: Result<SpecReading, SpecError>) throws(SpecError) {
         try log.join(later.map(\.log))
         guard case .success(let later) = later else { return }

@@ -4,7 +4,7 @@ import LayoutEngine
 /// The issues found so far, and the place being looked at: what the reading and the checks of a
 /// spec report to. Past `limit` issues it stops them, with one more that says so: a spec of a
 /// million bad ratios is refused in the time of a hundred.
-struct IssueLog: Sendable {
+struct IssueLog: ArrayPartState {
     var path: SpecPath
     private(set) var issues: [SpecIssue] = []
     /// What the checks of a value depend on besides the value.
@@ -53,58 +53,32 @@ struct IssueLog: Sendable {
     }
 
     /// Checks each of `count` elements with `check`, at its index's path; an array at least
-    /// `inTwoFrom` long in two halves at once, on two cores (`Parallel`, as `ArrayReading` reads
-    /// them), with the issues of the second after those of the first, stopped at the same one
-    /// past the limit.
+    /// `inTwoFrom` long in two halves at once (`ArrayReading.inHalves`).
     mutating func checkElements(
         _ count: Int, inTwoFrom minimum: Int = ArrayReading.inTwoMinimum, _ check: @Sendable (Int, inout IssueLog) throws(SpecError) -> Void
     ) throws(SpecError) {
-        guard count >= max(minimum, 2) else { return try checkElements(0..<count, check) }
-        let half = count / 2
-        let (first, second) = Parallel.both(
-            { [self] in
-                Result { () throws(SpecError) in
-                    var log = self
-                    try log.checkElements(0..<half, check)
-                    return log
-                }
-            },
-            { [fork = forked()] in
-                Result { () throws(SpecError) in
-                    var log = fork
-                    try log.checkElements(half..<count, check)
-                    return log
-                }
-            })
-        self = try first.get()
-        try join(second)
-    }
-
-    private mutating func checkElements(_ range: Range<Int>, _ check: (Int, inout IssueLog) throws(SpecError) -> Void) throws(SpecError) {
-        for index in range {
-            path.append(.index(index))
-            defer { path.removeLast() }
-            try check(index, &self)
+        _ = try ArrayReading.inHalves(count, from: minimum, &self) { (range, log) throws(SpecError) in
+            for index in range {
+                log.path.append(.index(index))
+                defer { log.path.removeLast() }
+                try check(index, &log)
+            }
         }
     }
 
-    /// A log for another part of the same array, at the same place: what it finds is added to
-    /// this one's with `join(_:)`.
     func forked() -> IssueLog {
         var fork = IssueLog(at: path)
         fork.context = context
         return fork
     }
 
-    /// Adds the issues of `later`, a fork that looked at the part of the array after this
-    /// one's, or that stopped at the limit on its own (its issues, but the last that says so,
-    /// reach the limit again after this one's): thrown where looking at both parts in one
-    /// would have stopped.
     mutating func join(_ later: Result<IssueLog, SpecError>) throws(SpecError) {
         switch later {
         case .success(let later):
             for issue in later.issues { try add(issue) }
         case .failure(let error):
+            // The fork reached the limit on its own: its issues, but the last that says so,
+            // reach it again after these.
             for issue in error.issues.dropLast() { try add(issue) }
             throw error  // not reached: those issues are at least the limit
         }
