@@ -34,6 +34,9 @@ endif
 # With the Swift runtime linked in, its allocation failure, which would print a stack trace, is
 # linked to layoutcalc's own (one line, exit 70; Sources/layoutcalc/Support/OutOfMemory.swift).
 OUT_OF_MEMORY := $(if $(findstring -static,$(LINK)),-Xlinker --wrap=_ZN5swift28swift_abortAllocationFailureEmm -DSTATIC_SWIFT_RUNTIME)
+# In the static build json-c is linked in too, and its objects' tables of members start small
+# (Sources/LayoutSpecReader/MemberTables.swift; docs/performance.md, "Tables of members made small").
+SMALL_MEMBER_TABLES := $(if $(findstring -static-pie,$(LINK))$(findstring -static-executable,$(LINK)),-Xlinker --wrap=lh_kchar_table_new -DJSONC_LINKED_STATICALLY)
 # The release build reaches type metadata through accessor functions rather than by mangled
 # name: a generic type looked up by name has the runtime check its requirements by searching all
 # 3,870 protocol conformances in the binary; through accessors the home screen takes 20% fewer
@@ -105,7 +108,7 @@ run: build
 ## allocation its own way). A compiler warning fails it.
 test: test-deps build
 	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
-	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) $(SWIFT) test --skip-build
+	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) LAYOUTCALC_SMALL_MEMBER_TABLES=$(if $(SMALL_MEMBER_TABLES),1,0) $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory test-without-c
 
 ## CompositionalLayout's tests built as an app's package builds them on a machine without json-c:
@@ -127,7 +130,7 @@ test-without-c:
 
 ## Builds the release binary.
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS) $(addprefix -Xswiftc ,$(OUT_OF_MEMORY))
+	$(SWIFT) build $(RELEASE_FLAGS) $(addprefix -Xswiftc ,$(OUT_OF_MEMORY) $(SMALL_MEMBER_TABLES))
 
 ## Installs the release binary into $(PREFIX)/bin, its manual page and its bash, zsh and fish
 ## completions.

@@ -9,6 +9,11 @@
 #include <malloc.h>
 #endif
 
+/* json-c's own `lh_kchar_table_new`, which makes each object's table of members: the static
+   release build's link sends json-c's calls of it to LayoutSpecReader's `smallMemberTable`
+   (`--wrap`, see the Makefile), which calls it here by this name. Declared for that build only. */
+extern struct lh_table *__real_lh_kchar_table_new(int size, lh_entry_free_fn *free_fn);
+
 /* json-c walks an object's members with a macro, which Swift cannot call.
    These helpers expose the same walk, in the document's key order. */
 
