@@ -185,7 +185,12 @@ enum LexicalCheck {
         var checked = 0  // where the last byte-by-byte step ended
         var names = MemberNames()
         while index < end {
-            if index > 0 && index + PlainBlock.length < end && PlainBlock.isPlain(at: text + index) {
+            // A quote or a brace is never plain: only another byte may start a plain block (in a
+            // spec of small objects, most bytes outside strings are quotes and braces).
+            let first = text[index]
+            if first != 0x22 && first != 0x7B && first != 0x7D && index > 0 && index + PlainBlock.length < end
+                && PlainBlock.isPlain(at: text + index)
+            {
                 index += PlainBlock.length
                 skipped = true
                 continue
