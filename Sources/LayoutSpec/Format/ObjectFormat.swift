@@ -41,6 +41,10 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// is no key, never given).
     private let requiredPlaces: [Int?]
     private let exactlyOnePlaces: [Int?]
+    /// Every key's name as UTF-8, one after another, and where each ends: `index(of:)` compares
+    /// a member's name with them as they are, not through a copy of each key's string.
+    private let keyBytes: [UInt8]
+    private let keyEnds: [Int]
 
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
@@ -69,6 +73,12 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         self.places = places
         self.requiredPlaces = required.map { name in keys.firstIndex { $0.name == name } }
         self.exactlyOnePlaces = (exactlyOne?.keys ?? []).map { name in keys.firstIndex { $0.name == name } }
+        var keyBytes: [UInt8] = []
+        self.keyEnds = keys.map { key in
+            keyBytes += key.name.utf8
+            return keyBytes.count
+        }
+        self.keyBytes = keyBytes
     }
 
     var keyNames: [String] { keys.map { $0.name } }
@@ -233,14 +243,20 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     }
 
     /// The place in `keys` of the key whose name is `bytes`: only a key of their length is
-    /// compared with them, byte by byte, and no string is made of them. (By index: a key taken
-    /// whole from `keys` is a copy of its shape too.)
+    /// compared with them, byte by byte, and no string is made of them.
     private func index(of bytes: UnsafeRawBufferPointer) -> Int? {
-        for index in keys.indices where keys[index].name.utf8.count == bytes.count {
-            var name = keys[index].name
-            if name.withUTF8({ UnsafeRawBufferPointer($0).elementsEqual(bytes) }) { return index }
+        keyBytes.withUnsafeBufferPointer { names in
+            var start = 0
+            for index in keyEnds.indices {
+                let end = keyEnds[index]
+                defer { start = end }
+                guard end - start == bytes.count else { continue }
+                var offset = 0
+                while offset < bytes.count && names[start + offset] == bytes[offset] { offset += 1 }
+                if offset == bytes.count { return index }
+            }
+            return nil
         }
-        return nil
     }
 
     // MARK: Writing and checking
