@@ -201,10 +201,12 @@ final class ObjectFormat<Object: Sendable>: Sendable {
                 // A variant's section's key is read at the section's path, not the variant's.
                 var path: SpecPath?
                 var count = 0
-                for entry in members.entries where places[entry.key].field == index {
-                    (buffer.baseAddress! + count).initialize(to: FieldMember(key: places[entry.key].key, node: entry.node))
+                // By index: an entry taken whole is a copy of its value and its path.
+                for position in members.entries.indices where places[members.entries[position].key].field == index {
+                    let key = places[members.entries[position].key].key
+                    (buffer.baseAddress! + count).initialize(to: FieldMember(key: key, node: members.entries[position].node))
                     count += 1
-                    if path == nil { path = entry.object }
+                    if path == nil { path = members.entries[position].object }
                 }
                 defer { buffer.baseAddress!.deinitialize(count: count) }
                 let fieldMembers = FieldMembers(start: buffer.baseAddress, count: count)
@@ -229,8 +231,8 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// The first field after `previous`, in the order of the fields, that `members` give a key of.
     private func nextField(after previous: Int, in members: Members) -> Int? {
         var next: Int?
-        for entry in members.entries {
-            let field = places[entry.key].field
+        for position in members.entries.indices {
+            let field = places[members.entries[position].key].field
             if field > previous, field < next ?? fields.count { next = field }
         }
         return next
