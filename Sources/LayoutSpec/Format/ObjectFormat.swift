@@ -97,30 +97,46 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// The members of `node`, reporting each key the object does not read, each it requires and
     /// does not give, and a broken exactly-one; nil, reported, when `node` is no object.
     func members(of node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Members? {
+        var entries: [ObjectMember] = []
+        // Room for a small object's members at once, not grown one by one (an allocation and a
+        // copy at each doubling).
+        entries.reserveCapacity(min(keys.count, Self.membersAtOnce))
+        guard let given = try gatherMembers(of: node, &reading, { entries.append(ObjectMember(node: $0, object: nil, key: $1)) }) else {
+            return nil
+        }
+        return Members(entries, given: given)
+    }
+
+    /// Hands each member of `node` that the object reads to `add` (its value and its key's place
+    /// in `keys`), in the document's order, and gives the keys given, reporting what
+    /// `members(of:)` reports; nil, reported, when `node` is no object. An object gives each key
+    /// once (json-c keeps one value of a name), so it hands over at most as many members as the
+    /// format has keys. (Inlined: `add` is then no call.)
+    @inline(__always)
+    private func gatherMembers(
+        of node: any SpecNode, _ reading: inout SpecReading, _ add: (any SpecNode, Int) -> Void
+    ) throws(SpecError) -> GivenKeys? {
         guard node.type == .object else {
             // A value written as UIKit makes it: `.fixed(8)` for `{"fixed": 8}`.
             let suggestion = node.type == .string ? UIKitNames.suggestion(forObject: node.string, in: keyNames) : nil
             try reading.log.report(.unexpected(.object(name), found: node.found, suggestion: suggestion.map(Suggestion.object)))
             return nil
         }
-        var members = Members(of: keys)
-        // Room for a small object's members at once, not grown one by one (an allocation and a
-        // copy at each doubling).
-        members.entries.reserveCapacity(min(keys.count, Self.membersAtOnce))
+        var given = GivenKeys(of: keys)
         try node.forEachMember { (bytes, member) throws(SpecError) in
             if let index = index(of: bytes) {
-                members.entries.append(ObjectMember(node: member, object: nil, key: index))
-                members.given.insert(index: index)
+                add(member, index)
+                given.insert(index: index)
             } else {
                 let text = String(decoding: bytes, as: UTF8.self)
                 try reading.log.at(text) { (log) throws(SpecError) in try log.report(unread(text)) }
             }
         }
-        try reportMissing(members.given, &reading.log)
-        for (first, second) in conflicts where members.given.contains(first) && members.given.contains(second) {
+        try reportMissing(given, &reading.log)
+        for (first, second) in conflicts where given.contains(first) && given.contains(second) {
             try reading.log.at(second) { (log) throws(SpecError) in try log.report(.conflictingKeys(first, second)) }
         }
-        return members
+        return given
     }
 
     /// What is wrong with key `text`, which the object does not read.
@@ -192,25 +208,34 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     /// The next field is found by a search along the members (an object gives a few), and one
     /// list of a field's members serves every field, not a list made for each.
     private func read(_ members: Members, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading) throws(SpecError) -> Object {
+        try members.entries.withUnsafeBufferPointer { (entries) throws(SpecError) in
+            try read(entries, members.given, into: object, fields: selected, &reading)
+        }
+    }
+
+    /// `read(_:into:fields:_:)` of the members `entries`, the keys `given`.
+    private func read(
+        _ entries: UnsafeBufferPointer<ObjectMember>, _ given: GivenKeys, into object: Object, fields selected: [Bool]?, _ reading: inout SpecReading
+    ) throws(SpecError) -> Object {
         var object = object
-        try withUnsafeTemporaryAllocation(of: FieldMember.self, capacity: members.entries.count) { (buffer) throws(SpecError) in
+        try withUnsafeTemporaryAllocation(of: FieldMember.self, capacity: entries.count) { (buffer) throws(SpecError) in
             var previous = -1
-            while let index = nextField(after: previous, in: members) {
+            while let index = nextField(after: previous, in: entries) {
                 previous = index
                 if let selected, !selected[index] { continue }
                 // A variant's section's key is read at the section's path, not the variant's.
                 var path: SpecPath?
                 var count = 0
                 // By index: an entry taken whole is a copy of its value and its path.
-                for position in members.entries.indices where places[members.entries[position].key].field == index {
-                    let key = places[members.entries[position].key].key
-                    (buffer.baseAddress! + count).initialize(to: FieldMember(key: key, node: members.entries[position].node))
+                for position in entries.indices where places[entries[position].key].field == index {
+                    let key = places[entries[position].key].key
+                    (buffer.baseAddress! + count).initialize(to: FieldMember(key: key, node: entries[position].node))
                     count += 1
-                    if path == nil { path = members.entries[position].object }
+                    if path == nil { path = entries[position].object }
                 }
                 defer { buffer.baseAddress!.deinitialize(count: count) }
                 let fieldMembers = FieldMembers(start: buffer.baseAddress, count: count)
-                try read(field: fields[index].read, of: &object, fieldMembers, members.given, at: path, &reading)
+                try read(field: fields[index].read, of: &object, fieldMembers, given, at: path, &reading)
             }
         }
         return object
@@ -228,20 +253,32 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         try read(&object, members, given, &reading)
     }
 
-    /// The first field after `previous`, in the order of the fields, that `members` give a key of.
-    private func nextField(after previous: Int, in members: Members) -> Int? {
+    /// The first field after `previous`, in the order of the fields, that `entries` give a key of.
+    private func nextField(after previous: Int, in entries: UnsafeBufferPointer<ObjectMember>) -> Int? {
         var next: Int?
-        for position in members.entries.indices {
-            let field = places[members.entries[position].key].field
+        for position in entries.indices {
+            let field = places[entries[position].key].field
             if field > previous, field < next ?? fields.count { next = field }
         }
         return next
     }
 
     /// The object `node` gives, or nil where it is no object (reported).
+    ///
+    /// Its members are gathered on the stack, not in an array allocated and freed for each
+    /// object (a sixth of reading a small one).
     func read(_ node: any SpecNode, _ reading: inout SpecReading) throws(SpecError) -> Object? {
-        guard let members = try members(of: node, &reading) else { return nil }
-        return try read(members, &reading)
+        try withUnsafeTemporaryAllocation(of: ObjectMember.self, capacity: keys.count) { (buffer) throws(SpecError) -> Object? in
+            var count = 0
+            defer { buffer.baseAddress!.deinitialize(count: count) }
+            guard
+                let given = try gatherMembers(of: node, &reading, { member, key in
+                    (buffer.baseAddress! + count).initialize(to: ObjectMember(node: member, object: nil, key: key))
+                    count += 1
+                })
+            else { return nil }
+            return try read(UnsafeBufferPointer(start: buffer.baseAddress, count: count), given, into: initial, fields: nil, &reading)
+        }
     }
 
     /// The place in `keys` of the key whose name is `bytes`: only a key of their length is
@@ -306,8 +343,9 @@ struct ObjectMembers {
     /// The keys given, over the keys of the format that found the members.
     fileprivate(set) var given: GivenKeys
 
-    init(of keys: [FieldKey]) {
-        given = GivenKeys(of: keys)
+    init(_ entries: [ObjectMember], given: GivenKeys) {
+        self.entries = entries
+        self.given = given
     }
 
     /// These members as given by the object at `path` (a section's, which its variants are read
