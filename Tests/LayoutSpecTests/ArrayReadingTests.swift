@@ -1,6 +1,5 @@
 import LayoutEngine
 import LayoutSpec
-import LayoutSpecReader
 import Testing
 
 /// A long array is read, and checked, in two halves at once (`ArrayReading`,
@@ -18,16 +17,6 @@ import Testing
         return #"{"container": {"width": 390, "height": 844}, "sections": ["# + sections.joined(separator: ", ") + "]}"
     }
 
-    /// The issues `json` gets, in the order reported.
-    static func orderedIssues(_ json: String) -> [SpecIssue] {
-        do {
-            _ = try SpecReader.read(Array(json.utf8))
-            return []
-        } catch {
-            return error.issues
-        }
-    }
-
     @Test func theElementsOfBothHalvesAreInTheirPlaces() throws {
         let read = try screen(Self.spec())
         #expect(read.sections.map(\.itemCount) == Array(1...Self.count))
@@ -36,7 +25,7 @@ import Testing
     /// Unknown keys in each half, at its ends: reported in the order of the sections.
     @Test func issuesOfBothHalvesAreInOrder() {
         let bad: Set = [10, 499, 500, 999]
-        let issues = Self.orderedIssues(Self.spec(adding: { bad.contains($0) ? #", "bogus": 1"# : "" }))
+        let issues = orderedIssues(Self.spec(adding: { bad.contains($0) ? #", "bogus": 1"# : "" }))
         #expect(issues.map(\.place) == [10, 499, 500, 999].map { at("sections[\($0)].bogus") })
     }
 
@@ -49,7 +38,7 @@ import Testing
         (499..<1_000, 598),  // one in the first half
     ])
     func theLimitStopsWhereReadingInOrderWould(bad: Range<Int>, last: Int) {
-        let issues = Self.orderedIssues(Self.spec(adding: { bad.contains($0) ? #", "bogus": 1"# : "" }))
+        let issues = orderedIssues(Self.spec(adding: { bad.contains($0) ? #", "bogus": 1"# : "" }))
         #expect(issues.count == 101)
         #expect(issues.dropLast().map(\.place) == (bad.lowerBound...last).map { at("sections[\($0)].bogus") })
         #expect(issues.last == SpecIssue(.tooManyProblems, at: at("sections[\(last)].bogus")))
@@ -58,7 +47,7 @@ import Testing
     /// The checks of the sections (run on what was read) stop alike: a height below zero in
     /// sections 460 to 579.
     @Test func theChecksStopWhereCheckingInOrderWould() {
-        let issues = Self.orderedIssues(Self.spec(replacing: { index in
+        let issues = orderedIssues(Self.spec(replacing: { index in
             (460..<580).contains(index) ? #"{"kind": "flow", "items": 1, "itemSize": {"width": 10, "height": -1}}"# : nil
         }))
         #expect(issues.count == 101)
@@ -69,7 +58,7 @@ import Testing
     /// A section that is no object, in the second half, keeps its place: the check of the
     /// section after it is reported there, and nothing of the stand-in in its place.
     @Test func aSectionNotReadInTheSecondHalfKeepsItsPlace() {
-        let issues = Self.orderedIssues(Self.spec(replacing: { index in
+        let issues = orderedIssues(Self.spec(replacing: { index in
             switch index {
             case 700: "5"
             case 701, 3: #"{"kind": "flow", "items": 1, "itemSize": {"width": 10, "height": -1}}"#
@@ -89,7 +78,7 @@ import Testing
         }
         let json = #"{"container": {"width": 390, "height": 844}, "sections": ["# + sections.joined(separator: ", ") + "]}"
         // The reader's issues in order, then the checks' (of what was read) in order.
-        #expect(Self.orderedIssues(json).map(\.place) == [
+        #expect(orderedIssues(json).map(\.place) == [
             at("sections[7].bogus"), at("sections[20].bogus"), at("sections[2].itemSize.height"), at("sections[35].itemSize.height"),
         ])
     }
@@ -104,6 +93,6 @@ import Testing
             "kind": "compositional", "items": 600,
             "group": {"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "subitems": [\#(subitems.joined(separator: ","))]}
             """#)
-        #expect(Self.orderedIssues(json).map(\.place) == [0, 599].map { at("sections[0].group.subitems[\($0)].size.height.absolute") })
+        #expect(orderedIssues(json).map(\.place) == [0, 599].map { at("sections[0].group.subitems[\($0)].size.height.absolute") })
     }
 }

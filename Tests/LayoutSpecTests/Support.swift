@@ -7,15 +7,20 @@ func screen(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) thro
     try SpecReader.read(Array(json.utf8), overrides: overrides)
 }
 
-/// The diagnostics `json` gets, as printed for a file named `spec.json`, in no order (the
-/// reader's come before the checks', which run on what was read).
-func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<String> {
+/// The issues `json` gets, in the order reported (the reader's before the checks', which run
+/// on what was read).
+func orderedIssues(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> [SpecIssue] {
     do {
         _ = try SpecReader.read(Array(json.utf8), overrides: overrides)
         return []
     } catch {
-        return Set(error.issues.map { $0.rendered(source: "spec.json") })
+        return error.issues
     }
+}
+
+/// The diagnostics `json` gets, as printed for a file named `spec.json`, in no order.
+func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<String> {
+    Set(orderedIssues(json, overrides: overrides).map { $0.rendered(source: "spec.json") })
 }
 
 /// A spec of one section with these keys (a JSON object's body), at 390 × 844.
@@ -32,12 +37,7 @@ func section(_ body: String) throws -> Section {
 /// The issues `json` gets, in no order: tests assert on what each problem is and where, and the
 /// bad specs' `.stderr` files (Tests/layoutcalcTests/BadSpecs) keep the words.
 func issues(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<SpecIssue> {
-    do {
-        _ = try SpecReader.read(Array(json.utf8), overrides: overrides)
-        return []
-    } catch {
-        return Set(error.issues)
-    }
+    Set(orderedIssues(json, overrides: overrides))
 }
 
 /// The place of a value, written as messages write it: `sections[0].group.size`, `$`.

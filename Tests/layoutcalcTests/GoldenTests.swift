@@ -12,9 +12,11 @@ import TestSupport
         }
     }
 
-    @Test(arguments: Golden.all)
-    func matchesItsGolden(_ golden: Golden) throws {
-        let result = try layoutcalc(golden.arguments)
+    /// By both `builds`: the release build links json-c in, with tables of members of its own
+    /// (`smallMemberTable`).
+    @Test(arguments: Golden.all, builds)
+    func matchesItsGolden(_ golden: Golden, program: String) throws {
+        let result = try run(program, golden.arguments)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         let expected = try Data(contentsOf: packageRoot.appendingPathComponent("samples/expected/" + golden.expected))

@@ -2,12 +2,9 @@ import Foundation
 import Testing
 
 /// Running out of memory: exit 70, one line on standard error, no stack trace, and the output
-/// file as it was.
+/// file as it was; by both `builds`, as the release build handles a failed allocation its own
+/// way (`OutOfMemory`).
 @Suite struct OutOfMemoryTests {
-    /// This build, and the release build when `make test` names it (it handles a failed
-    /// allocation its own way: see `OutOfMemory`).
-    static let builds = [executable.path] + (ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"].map { [$0] } ?? [])
-
     /// A section of 1,000,000 items, within the limits, needs its 32-byte frames in one array
     /// of 32 MB, which an address space of 50,000 KB, where the home screen lays out, cannot
     /// hold. (Not a carousel: its resting offsets would pass the element limit, refused before

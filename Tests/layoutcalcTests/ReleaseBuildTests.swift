@@ -1,23 +1,15 @@
 import Foundation
 import Testing
-import TestSupport
 
 /// The release build, when `make test` names it: linked as a static PIE with json-c in it, whose
 /// objects' tables of members start small there (`smallMemberTable`, in LayoutSpecReader).
-/// It reads every spec as this build does, in less memory.
+/// It reads every spec as this build does, in less memory (and prints every golden:
+/// `GoldenTests`).
 @Suite struct ReleaseBuildTests {
     static let release = ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"]
     /// Whether the release build was linked with the small tables (the Makefile says so: a build
     /// that links json-c as a library keeps json-c's own).
     static let hasSmallTables = ProcessInfo.processInfo.environment["LAYOUTCALC_SMALL_MEMBER_TABLES"] == "1"
-
-    @Test(.enabled(if: release != nil, "make test names the release build"), arguments: Golden.all)
-    func matchesTheGoldens(_ golden: Golden) throws {
-        let result = try run(try #require(Self.release), golden.arguments)
-        #expect(result.status == 0, "\(result.stderr)")
-        let expected = try Data(contentsOf: packageRoot.appendingPathComponent("samples/expected/" + golden.expected))
-        #expect(result.stdout == expected)
-    }
 
     /// Sections of 1 to 9 keys and groups of 1 to 4 (tables grown 0 to 3 times), some with a
     /// key misspelled among the others, in a spec of some 300 KB (parsed in two pieces): the

@@ -6,6 +6,9 @@ import TestSupport
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("layoutcalc")
 
+/// This build, and the release build when `make test` names it (`LAYOUTCALC_RELEASE`).
+let builds = [executable.path] + (ProcessInfo.processInfo.environment["LAYOUTCALC_RELEASE"].map { [$0] } ?? [])
+
 /// What a run of `layoutcalc` printed and how it exited.
 struct Run {
     var status: Int32

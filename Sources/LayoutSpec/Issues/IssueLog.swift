@@ -59,8 +59,8 @@ struct IssueLog: ArrayPartState {
     ) throws(SpecError) {
         _ = try ArrayReading.inHalves(count, from: minimum, &self) { (range, log) throws(SpecError) in
             for index in range {
-                log.path.append(.index(index))
-                defer { log.path.removeLast() }
+                log.at(index: index)
+                defer { log.leave() }
                 try check(index, &log)
             }
         }
