@@ -2,8 +2,10 @@ import LayoutText
 /// An object of the spec format: its fields, in the order they are written (and read), the keys
 /// it requires or takes exactly one of, and the checks that relate its values.
 ///
-/// Reading takes an object's members in two steps: `members(of:)` sorts them by key (reporting
-/// keys it does not read, and keys missing), `read(_:)` reads them into `Object`, field by field.
+/// Reading takes an object's members in two steps: they are gathered by key (reporting keys it
+/// does not read, and keys missing), then read into `Object`, field by field. An object read on
+/// its own (`read(_:_:)`) gathers them on the stack; a section, which its variants read again,
+/// keeps them (`members(of:)`, then `read(_:_:)` of those members).
 /// A section's variant is read over its section (`read(_:over:givenBy:)`): the fields it gives a
 /// key of, read again with its members over its section's, and its section's values for the rest.
 ///
