@@ -34,85 +34,155 @@ import Testing
         }
     }
 
-    @Test func aPartlyFilledGroupEndsAfterItsItems() throws {
-        // Found by the differential test (LayoutPropertyTests), reported, not fixed: the engine
-        // takes a partly filled group's slack from the group as laid out, not from a full one.
+    @Test func aPartlyFilledGroupKeepsAFullGroupsSlots() throws {
+        // layout-rules §3's case: VG FW1×AB100, flexible 0, of [FW1×FH0.5 item, HG FW1×ES44 of
+        // [FW0.5×AB30, FW0.5×AB50]]. A full group: the item 50 tall at y 0, the HG as tall as
+        // its tallest member, 50, at y 50 (50 + 50 fits 100, nothing left for the spring). Two
+        // items: the HG holds the AB30 item alone; it stays in its slot (not moved down by the
+        // 20 its empty slot leaves to the spring), and the group ends at 80 plus a full group's
+        // slack after its farthest item, 100 − 100.
+        let row = LayoutGroup.horizontal(size(fw(1), es(44)), subitems: [item(fw(0.5), ab(30)), item(fw(0.5), ab(50))])
+        let group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), fh(0.5)), .group(row)], spacing: .flexible(0))
+        let two = try layout([compositional(group, items: 2)]).sections[0]
+        #expect(two.items == [rect(0, 0, 320, 50), rect(0, 50, 160, 30)])
+        #expect(two.frame.height == 80)
+        // Five items: a full group of three, then items 3 and 4 at the same slots 100 further.
+        let five = try layout([compositional(group, items: 5)]).sections[0]
+        #expect(five.items[3...] == [rect(0, 100, 320, 50), rect(0, 150, 160, 30)])
+        #expect(five.frame.height == 180)
+    }
+
+    @Test func aPartlyFilledGroupKeepsItsSlotsAtAnyDepth() throws {
         // VG FW1×AB100, flexible 0, of [item FW1×FH0.5, HG FW1×ES44 of [VG FW0.5×FH0.5,
         // flexible 4, of FW1×FH0.2 items; item FW0.5×AB50]], W 320. A full group: item 0
         // (0, 0, 320, 50); the HG as tall as its tallest member, the AB50 item (its VG is
         // 0.5 × 44 = 22), so 50 + 50 = 100 fits and the HG is at y 50; its VG holds 5 items
         // 0.2 × (22 − 4 · 4) = 1.2 tall, 4 apart, then the AB50 item (160, 50, 160, 50): 7 items,
-        // the farthest far edge at 100, no slack after it. Whether a partly filled group keeps a
-        // full one's slots (layout-notes) or its HG is only as tall as what it holds (22, §3)
-        // and the flexible spacing moves it down, the rules agree on what the engine breaks: the
-        // section ends at its last item's far edge (the slack is 0), and the group of items 7–9
-        // after a full one is laid out as those 3 items alone, 100 further down.
+        // the farthest far edge at 100, no slack after it. A partly filled group keeps a full
+        // one's slots at every depth: the group of items 7–9 after a full one is the group of
+        // 3 items alone, 100 further down, and either ends at its farthest item (the slack is 0).
         let stack = LayoutGroup.vertical(size(fw(0.5), fh(0.5)), subitems: [item(fw(1), fh(0.2))], spacing: .flexible(4))
         let row = LayoutGroup.horizontal(size(fw(1), es(44)), subitems: [.group(stack), item(fw(0.5), ab(50))])
         let group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), fh(0.5)), .group(row)], spacing: .flexible(0))
-        withKnownIssue("a partly filled group's slack is taken from it as laid out, not from a full group") {
-            let alone = try layout([compositional(group, items: 3)]).sections[0]
-            let after = try layout([compositional(group, items: 10)]).sections[0]
-            for section in [alone, after] {
-                #expect(section.frame.height >= section.items.map(\.maxY).max() ?? 0)
-            }
-            let moved = alone.items.map { $0.offsetBy(Point(x: 0, y: 100)) }
-            #expect(zip(after.items[7...], moved).allSatisfy { abs($0.y - $1.y) < 1e-9 && $0.height == $1.height })
-        }
+        let alone = try layout([compositional(group, items: 3)]).sections[0]
+        let after = try layout([compositional(group, items: 10)]).sections[0]
+        #expect(alone.items.map(\.y) == [0, 50, 50 + 1.2 + 4])
+        #expect(alone.frame.height == alone.items[2].maxY)
+        #expect(after.frame.height == 100 + alone.frame.height)
+        let moved = alone.items.map { $0.offsetBy(Point(x: 0, y: 100)) }
+        #expect(zip(after.items[7...], moved).allSatisfy { abs($0.y - $1.y) < 1e-9 && $0.height == $1.height })
+    }
+
+    @Test func farEdgesAreMeasuredWithinTheGroup() throws {
+        // layout-rules §3's cases: HG FW1×AB50 of [FW0.5×AB50, FW0.5×AB80]. The AB80 item sticks
+        // out past the group's end and counts as ending there, 50: a full group has no slack.
+        // One item ends at 50; three items, a full group and one more, at 100.
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), ab(50)), item(fw(0.5), ab(80))])
+        #expect(try layout([compositional(group, items: 1)]).sections[0].frame.height == 50)
+        #expect(try layout([compositional(group, items: 3)]).sections[0].frame.height == 100)
+        // With [FW0.5×AB60, FW0.5×AB80] the one item held sticks out by its own size: it is 60
+        // tall, and the section ends at the group's end, 50.
+        let taller = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), ab(60)), item(fw(0.5), ab(80))])
+        let one = try layout([compositional(taller, items: 1)]).sections[0]
+        #expect(one.items == [rect(0, 0, 160, 60)])
+        #expect(one.frame.height == 50)
+    }
+
+    @Test func aCountFitsWhenItsLastMembersFarEdgeIsWithinTheGroup() throws {
+        // layout-rules §3's case, W 428: HG FW1×AB95 of [FW0.4×AB66, FW0.2×AB66], fixed 0.3.
+        // Three members leave a basis of 428 − 0.6 = 427.4: widths 0.4 × 427.4 = 170.96 and
+        // 0.2 × 427.4 = 85.48, at x 0, 170.96 + 0.3 = 171.26, 171.26 + 85.48 + 0.3 = 257.04; the
+        // third ends at 257.04 + 170.96 = 428 exactly (adding the spacings first would give
+        // 428.00000000000006 and split the row).
+        let group = LayoutGroup.horizontal(
+            size(fw(1), ab(95)), subitems: [item(fw(0.4), ab(66)), item(fw(0.2), ab(66))], spacing: .fixed(0.3))
+        let section = try layout([compositional(group, items: 3)], width: 428).sections[0]
+        #expect(section.items.map(\.x) == [0, 170.96 + 0.3, 257.04])
+        #expect(section.items.map(\.width) == [170.96, 85.48, 170.96])
+        #expect(section.items.map(\.y) == [0, 0, 0])
+        #expect(section.frame.height == 95)
     }
 
     @Test func aMeasuredNestedGroupThatDoesNotFitGoesToTheNextGroup() throws {
-        // Found by the differential test (LayoutPropertyTests), reported, not fixed: the k-fit
-        // weighs a nested group estimated along its parent's axis at its estimates, not at what
-        // it holds. HG FW1×AB100 of [item FW0.5×FH1, VG ES40×FH1 of one item ES40×FH1], W 320,
-        // 3 items each measured 200 wide. The VG is as wide as what it holds (§3), its item's
-        // measured 200 (measured sizes decide the k-fit, layout-notes): 160 + 200 > 320, so it
-        // does not fit, and every group holds the FW0.5 item alone (a measured width changes
+        // layout-rules §3's case: the k-fit weighs a nested group estimated along its parent's
+        // axis at what it holds. HG FW1×AB100 of [item FW0.5×FH1, VG ES40×FH1 of one item
+        // ES40×FH1], W 320, 3 items each measured 200 wide. The VG holds one item, 200 wide:
+        // 160 + 200 > 320, so every group holds the FW0.5 item alone (a measured width changes
         // no dimension that is not estimated): (0, y, 160, 100) for y 0, 100, 200; section 300.
         let column = LayoutGroup.vertical(size(es(40), fh(1)), subitems: [item(es(40), fh(1))])
         let group = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(0.5), fh(1)), .group(column)])
         let measured = MeasuredSizes(Array(repeating: MeasuredSize(width: 200), count: 3))
-        withKnownIssue("the k-fit weighs a nested estimated group at its estimates, not at its items' measured sizes") {
-            let section = try layout([compositional(group, items: 3, measurements: measured)]).sections[0]
-            #expect(section.items == [rect(0, 0, 160, 100), rect(0, 100, 160, 100), rect(0, 200, 160, 100)])
-            #expect(section.frame.height == 300)
-        }
+        let section = try layout([compositional(group, items: 3, measurements: measured)]).sections[0]
+        #expect(section.items == [rect(0, 0, 160, 100), rect(0, 100, 160, 100), rect(0, 200, 160, 100)])
+        #expect(section.frame.height == 300)
     }
 
     @Test func theKFitWeighsTheItemAMemberHolds() throws {
-        // Found by the differential test (LayoutPropertyTests), reported, not fixed. VG FW1×AB24,
-        // fixed 2, of [VG FW1×FH0.5 of AB3 items, item FW1×ES10], W 320, 5 items, item 3
-        // measured 20 tall and item 4 5 tall. Two members leave a basis of 24 − 2 = 22: the inner
-        // VG is 11 tall and holds 3 items (9 ≤ 11 < 12), so the item member is item 3, and
-        // 11 + 2 + 20 > 24: two members do not fit. One member: the inner VG is 12 tall and holds
-        // items 0–3 at y 0, 3, 6, 9; item 4 starts the next group at y 24. (The engine weighs
-        // item 4, the item after the inner VG's capacity at a basis of 24, and places item 3,
-        // 20 tall, at y 13, past its group's end.)
+        // layout-rules §3's case: each count is tried at its own basis. VG FW1×AB24, fixed 2, of
+        // [VG FW1×FH0.5 of AB3 items, item FW1×ES10], W 320, 5 items, item 3 measured 20 tall and
+        // item 4 5 tall. Two members leave a basis of 24 − 2 = 22: the inner VG is 11 tall and
+        // holds 3 items (9 ≤ 11 < 12), so the item member is item 3, and 11 + 2 + 20 > 24: two
+        // members do not fit. One member: the inner VG is 12 tall and holds items 0–3 at y 0, 3,
+        // 6, 9; item 4 starts the next group at y 24.
         let inner = LayoutGroup.vertical(size(fw(1), fh(0.5)), subitems: [item(fw(1), ab(3))])
         let group = LayoutGroup.vertical(size(fw(1), ab(24)), subitems: [.group(inner), item(fw(1), es(10))], spacing: .fixed(2))
         let measured = MeasuredSizes([MeasuredSize(), MeasuredSize(), MeasuredSize(), MeasuredSize(height: 20), MeasuredSize(height: 5)])
-        withKnownIssue("the k-fit weighs a member after a nested group against another item than the one it holds") {
-            let items = try layout([compositional(group, items: 5, measurements: measured)]).sections[0].items
-            #expect(items == [rect(0, 0, 320, 3), rect(0, 3, 320, 3), rect(0, 6, 320, 3), rect(0, 9, 320, 3), rect(0, 24, 320, 3)])
-        }
+        let items = try layout([compositional(group, items: 5, measurements: measured)]).sections[0].items
+        #expect(items == [rect(0, 0, 320, 3), rect(0, 3, 320, 3), rect(0, 6, 320, 3), rect(0, 9, 320, 3), rect(0, 24, 320, 3)])
     }
 
     @Test func measuredSizesThatMeasureNothingChangeNothing() throws {
-        // Found by the differential test (LayoutPropertyTests), reported, not fixed: measured
-        // sizes replace estimates where they give a side (§3), so sizes that give none leave the
-        // layout as it is without them. An orthogonal row (continuous, interGroupSpacing 10) of
-        // VG ES44×AB100 holding [ES30×AB50, ES60×AB50] items, 3 items, W 320: the engine counts
-        // the partly filled second group 60 wide without measured sizes (contentWidth 130) and 30
-        // wide, what it holds, with sizes that measure nothing (100). Whichever the rules mean
-        // (§3: as wide as what it holds; §5: every group at its full width), one layout.
+        // layout-rules §5's case: an orthogonal row (continuous, interGroupSpacing 10) of VG
+        // ES44×AB100 holding [ES30×AB50, ES60×AB50] items, 3 items, W 320. A group estimated along
+        // the row is as wide as what it holds: the first 60, the partly filled second, holding
+        // the 30-wide item alone, 30; contentWidth 60 + 10 + 30 = 100. Sizes that measure
+        // nothing (`{}`) leave it so.
         let group = LayoutGroup.vertical(size(es(44), ab(100)), subitems: [item(es(30), ab(50)), item(es(60), ab(50))])
         let nothing = MeasuredSizes(Array(repeating: MeasuredSize(), count: 3))
-        withKnownIssue("measured sizes that measure nothing change the layout") {
-            let without = try layout([compositional(group, items: 3, interGroupSpacing: 10, scrolling: .continuous)])
-            let with = try layout([compositional(group, items: 3, interGroupSpacing: 10, scrolling: .continuous, measurements: nothing)])
-            #expect(with.sections[0].items == without.sections[0].items)
-            #expect(with.sections[0].orthogonal == without.sections[0].orthogonal)
+        for measurements in [nil, nothing] {
+            let section = try layout([compositional(group, items: 3, interGroupSpacing: 10, scrolling: .continuous, measurements: measurements)]).sections[0]
+            #expect(section.items == [rect(0, 0, 30, 50), rect(0, 50, 60, 50), rect(70, 0, 30, 50)])
+            #expect(section.orthogonal?.contentWidth == 100)
         }
+    }
+
+    @Test func aGroupsAnchoredItemSitsOnWhatAnEstimatedGroupHolds() throws {
+        // layout-rules §3's case: VG AB160×ES49 of [ES77×ES51, ES70×ES36] items, 1 item, a 19×15
+        // item anchored to the group's [bottom]. The group holds item 0 alone, so it is 51 tall
+        // (not 51 + 36 = 87): the anchored item is centred on x 80, at y 51 − 15 = 36.
+        var group = LayoutGroup.vertical(size(ab(160), es(49)), subitems: [item(es(77), es(51)), item(es(70), es(36))])
+        group.supplementaries = [AnchoredSupplementary(kind: "tag", size: size(ab(19), ab(15)), containerAnchor: Anchor(edges: [.bottom]))]
+        let section = try layout([compositional(group, items: 1)]).sections[0]
+        #expect(section.items == [rect(0, 0, 77, 51)])
+        #expect(section.frame.height == 51)
+        #expect(section.supplementaries.map(\.frame) == [rect(80 - 9.5, 36, 19, 15)])
+    }
+
+    @Test func aGroupsAnchoredItemsAreNumberedByGroupInstance() throws {
+        // SPEC: a group's anchored item is at item k, k counting the section's group instances
+        // that carry one of its kind. A row of two FW0.5 items with a bottom line, 5 items: three
+        // rows, the lines at items 0, 1, 2 (the rows' first items are 0, 2 and 4).
+        var row = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), fh(1))])
+        row.supplementaries = [AnchoredSupplementary(kind: "line", size: size(fw(1), ab(2)), containerAnchor: Anchor(edges: [.bottom]))]
+        let rows = try layout([compositional(row, items: 5)]).sections[0].supplementaries
+        #expect(rows.map(\.index) == [0, 1, 2])
+        #expect(rows.map(\.item) == [0, 2, 4])
+        #expect(rows.map(\.frame.y) == [48, 98, 148])
+        // A nested column carrying a bar, two per row: its instances at items 0, 1, 2, 3 over
+        // two rows; beside an item with a badge, which keeps its item's index (items 0 and 3).
+        var column = LayoutGroup.vertical(size(fw(0.5), fh(1)), subitems: [item(fw(1), fh(0.5))])
+        column.supplementaries = [AnchoredSupplementary(kind: "bar", size: size(ab(10), ab(2)), containerAnchor: Anchor(edges: [.top]))]
+        let badged = LayoutItem(
+            size: size(fw(0.5), fh(1)),
+            supplementaries: [AnchoredSupplementary(kind: "badge", size: size(ab(4), ab(4)), containerAnchor: Anchor(edges: [.top]))])
+        let grid = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [.group(column)])
+        let badges = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [.item(badged), .group(column)])
+        let bars = try layout([compositional(grid, items: 7)]).sections[0].supplementaries
+        #expect(bars.map(\.index) == [0, 1, 2, 3])
+        #expect(bars.map(\.item) == [0, 2, 4, 6])
+        let mixed = try layout([compositional(badges, items: 6)]).sections[0].supplementaries
+        #expect(mixed.map(\.kind) == ["badge", "bar", "badge", "bar"])
+        #expect(mixed.map(\.index) == [0, 0, 3, 1])
     }
 
     @Test func aVerticalGroupUsesItsSubitemsInTurn() throws {

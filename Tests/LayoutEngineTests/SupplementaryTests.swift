@@ -183,6 +183,6 @@ import Testing
         let outer = LayoutGroup.horizontal(size(fw(1), ab(100)), subitems: [item(fw(0.5), fh(1)), .group(inner)])
         let result = try layout([compositional(outer, items: 2)]).sections[0]
         #expect(result.items[1] == rect(160, 0, 160, 100))
-        #expect(result.supplementaries == [SupplementaryFrame(kind: "bar", index: 1, item: 1, frame: rect(80, 96, 320, 4), zIndex: 1)])
+        #expect(result.supplementaries == [SupplementaryFrame(kind: "bar", index: 0, item: 1, frame: rect(80, 96, 320, 4), zIndex: 1, anchoredToGroup: true)])
     }
 }

@@ -37,6 +37,9 @@ struct PreparedLayout {
     /// What a rect holds at a scroll offset, and where pinned items are there (layout-rules §12).
     let elements: ElementIndex
     let kinds: SupplementaryKinds
+    /// The places of the supplementaries anchored to groups, by section and kind, in the order
+    /// of their index paths (only sections that have some).
+    private let groupAnchored: [Int: [String: [Int]]]
 
     /// The index path UIKit gives the layout's own boundary items.
     static let layoutItemPath = IndexPath(item: Int.max, section: 0)
@@ -51,6 +54,13 @@ struct PreparedLayout {
         }
         elements = layout.elementIndex()
         self.kinds = kinds
+        var groupAnchored: [Int: [String: [Int]]] = [:]
+        for (index, section) in layout.sections.enumerated() {
+            for (position, supplementary) in section.supplementaries.enumerated() where supplementary.anchoredToGroup {
+                groupAnchored[index, default: [:]][supplementary.kind, default: []].append(position)
+            }
+        }
+        self.groupAnchored = groupAnchored
     }
 
     /// The size of everything laid out.
@@ -82,7 +92,8 @@ struct PreparedLayout {
             return nil
         }
         let item = section == nil ? 0 : indexPath.item
-        guard let position = Self.position(ofKind: kind, item: item, in: supplementaries) else { return nil }
+        let onGroups = section.flatMap { groupAnchored[$0]?[kind] } ?? []
+        guard let position = Self.position(ofKind: kind, item: item, in: supplementaries, onGroups: onGroups) else { return nil }
         let supplementary = supplementaries[position]
         return attributes(
             of: VisibleElement(
@@ -142,14 +153,15 @@ struct PreparedLayout {
 
     /// The place in `supplementaries` (boundary items, at item 0, then anchored ones in item
     /// order) of the supplementary of `kind` at `item`: a boundary item of that kind, else the
-    /// anchored one nearest the item.
+    /// one anchored to that item, else the one anchored to the group instance numbered `item`
+    /// among those carrying that kind (UIKit's index paths, layout-rules §4).
     ///
-    /// A group's anchored items are at its first item's index path, listed before that item's
-    /// own (and an outer group's before an inner one's). Where a group's and its first item's
-    /// share a kind, the index path names the item's own, as it does for every other item: the
-    /// last of that kind at the item, not the first, which would answer the outermost group's
-    /// (layout-rules §4).
-    private static func position(ofKind kind: String, item: Int, in supplementaries: [SupplementaryFrame]) -> Int? {
+    /// Where an item's and a group instance's of one kind share an index path, the item's
+    /// answers (the last of that kind at the item); `layoutAttributesForElements(in:)` lists both.
+    /// `onGroups` are the places of the group instances' of `kind`, numbered in order.
+    private static func position(
+        ofKind kind: String, item: Int, in supplementaries: [SupplementaryFrame], onGroups: [Int]
+    ) -> Int? {
         var position = 0
         while position < supplementaries.count, supplementaries[position].item == nil {
             if item == 0 && supplementaries[position].kind == kind { return position }
@@ -162,10 +174,19 @@ struct PreparedLayout {
         }
         var found: Int?
         while position < supplementaries.count, supplementaries[position].item == item {
-            if supplementaries[position].kind == kind { found = position }
+            let supplementary = supplementaries[position]
+            if supplementary.kind == kind && !supplementary.anchoredToGroup { found = position }
             position += 1
         }
-        return found
+        if let found { return found }
+        // The last of the group instance numbered `item` (an instance may carry two of a kind).
+        var low = 0
+        high = onGroups.count
+        while low < high {
+            let middle = (low + high) / 2
+            if supplementaries[onGroups[middle]].index <= item { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && supplementaries[onGroups[low - 1]].index == item ? onGroups[low - 1] : nil
     }
 }
 

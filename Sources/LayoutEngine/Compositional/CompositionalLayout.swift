@@ -94,6 +94,7 @@ struct CompositionalLayout {
         var zIndices: [Int]? = tree.hasItemZIndex ? [] : nil
         var anchored: [SupplementaryFrame] = []
         anchored.reserveCapacity(anchoredBound + boundaryItemCount)
+        var groupOrdinals = GroupOrdinals()
         var runs: [GroupRun] = []
         runs.reserveCapacity(groupCount)
         var thicknesses: [Double]? = perInstance ? [] : nil
@@ -101,13 +102,16 @@ struct CompositionalLayout {
         var rowThickness = 0.0
         var next = 0
         while next < itemCount {
-            let solved: SolvedGroup
-            if let template {
+            var solved: SolvedGroup
+            if let template, itemCount - next >= template.consumed {
                 solved = template
             } else {
+                // A partly filled last group is solved again for what it holds (its items keep
+                // the template's frames: layout-rules §3), as is every group with measured items.
                 solver.reset()
                 solved = solver.solve(
-                    node: 0, proposal: proposal, container: container, start: next, limit: itemCount - next)
+                    node: 0, proposal: proposal, container: container, start: template == nil ? next : 0,
+                    limit: itemCount - next)
                 fitWeight.weight = solver.fitWork
                 if solver.exceededFitWork { throw .groupTooLarge(section: sectionIndex, limit: SolverWork.fitWeightLimit) }
             }
@@ -124,20 +128,24 @@ struct CompositionalLayout {
                 if template == nil { try budget.check(itemCount + anchored.count + tree.anchoredCount(of: solver), section: sectionIndex) }
                 appendAnchored(
                     tree: tree, solver: solver, frames: frames, firstItem: next, taken: taken, origin: origin,
-                    into: &anchored)
+                    ordinals: &groupOrdinals, into: &anchored)
             }
 
-            var length = solved.size.length(along: axis)
-            if taken < solved.capacity && !solved.isCustom && !orthogonal {
+            // A group counts what it holds: a partly filled one estimated along the axis is only
+            // as long as that, and so is every group in an orthogonal row (§5).
+            var length = solved.heldSize.length(along: axis)
+            if taken < solved.capacity && !solved.isCustom && !orthogonal && !proposal.isEstimated(axis) {
                 // A partly filled last group ends at the farthest far edge of the items it holds,
-                // plus a full group's slack after its own farthest item; estimated along the
-                // axis, it takes no slack from its empty slots (layout-rules §3). In an orthogonal
-                // row every group counts its full length (§5).
-                let heldEnd = solver.slots.prefix(taken).reduce(0) { max($0, $1.slot.end(along: axis)) }
-                length = proposal.isEstimated(axis) ? heldEnd : heldEnd + solved.trailingSlack.length(along: axis)
+                // plus a full group's slack after its own farthest item (layout-rules §3).
+                let heldEnd = solver.slots.prefix(taken).reduce(0) { max($0, $1.reach.coordinate(along: axis)) }
+                length = heldEnd + solved.trailingSlack.length(along: axis)
             }
-            let thickness = solved.size.length(along: axis.cross)
+            let thickness = solved.heldSize.length(along: axis.cross)
             runs.append(GroupRun(start: position, length: edgeStart + length + edgeEnd, firstItem: next, itemCount: taken))
+            if thicknesses == nil, let template, thickness != template.size.length(along: axis.cross) {
+                // A partly filled last group thinner than the template's: every run's thickness.
+                thicknesses = Array(repeating: template.size.length(along: axis.cross), count: runs.count - 1)
+            }
             thicknesses?.append(thickness)
             rowThickness = max(rowThickness, edgeAcross.start + thickness + edgeAcross.end)
             position += edgeStart + length + edgeEnd
@@ -264,10 +272,12 @@ struct CompositionalLayout {
             crossOrigin: (orthogonal ? contentStart : insets.start(along: axis.cross)) + edgeAcross.start)
     }
 
-    /// The supplementaries anchored to the items (and groups) of one group instance, in item order.
+    /// The supplementaries anchored to the items (and groups) of one group instance, in item
+    /// order: an item's at its index, a group's at its ordinal among the section's group
+    /// instances that carry one of its kind (`GroupOrdinals`).
     private func appendAnchored(
         tree: CompiledTree, solver: GroupSolver, frames: [Rect], firstItem: Int, taken: Int, origin: Point,
-        into anchored: inout [SupplementaryFrame]
+        ordinals: inout GroupOrdinals, into anchored: inout [SupplementaryFrame]
     ) {
         let grid = environment.grid
         var groupSlots = solver.groupSlots.makeIterator()
@@ -279,19 +289,20 @@ struct CompositionalLayout {
             while let group = pendingGroup, group.firstItem - solveStart <= ordinal {
                 if group.firstItem - solveStart == ordinal {
                     let frame = group.frame.offsetBy(origin)
-                    for supplementary in tree.nodes[group.node].supplementaries {
+                    let supplementaries = tree.nodes[group.node].supplementaries
+                    for supplementary in supplementaries {
                         anchored.append(
                             SupplementaryFrame(
-                                kind: supplementary.kind, index: index, item: index,
+                                kind: supplementary.kind, index: ordinals.ordinal(of: supplementary.kind), item: index,
                                 frame: AnchorPlacement.frame(
                                     of: supplementary, on: frame, sizedIn: group.container, grid: grid),
-                                zIndex: supplementary.zIndex))
+                                zIndex: supplementary.zIndex, anchoredToGroup: true))
                     }
+                    ordinals.count(supplementaries)
                 }
                 pendingGroup = groupSlots.next()
             }
-            let leaf = solver.slots[ordinal].leaf
-            guard leaf >= 0 else { continue }
+            guard let leaf = solver.slots[ordinal].leaf else { continue }
             let frame = frames[index]
             for supplementary in tree.items[leaf].supplementaries {
                 anchored.append(
@@ -300,6 +311,26 @@ struct CompositionalLayout {
                         frame: AnchorPlacement.frame(of: supplementary, on: frame, sizedIn: frame.size, grid: grid),
                         zIndex: supplementary.zIndex))
             }
+        }
+    }
+}
+
+/// The index UIKit gives a group's anchored supplementary: k, counting in the section's layout
+/// order the group instances that carry a supplementary of that element kind (a row repeated
+/// three times gives its supplementary at items 0, 1 and 2).
+struct GroupOrdinals {
+    private var counted: [String: Int] = [:]
+
+    /// The index of the next group instance's supplementary of `kind`.
+    func ordinal(of kind: String) -> Int {
+        counted[kind, default: 0]
+    }
+
+    /// Counts one more group instance carrying `supplementaries`: once for each kind among them.
+    mutating func count(_ supplementaries: [AnchoredSupplementary]) {
+        for (position, supplementary) in supplementaries.enumerated()
+        where !supplementaries[..<position].contains(where: { $0.kind == supplementary.kind }) {
+            counted[supplementary.kind, default: 0] += 1
         }
     }
 }
@@ -381,7 +412,7 @@ extension CompiledTree {
     /// placed.
     func anchoredCount(of solver: GroupSolver) -> Int {
         var count = 0
-        for slot in solver.slots where slot.leaf >= 0 { count += items[slot.leaf].supplementaries.count }
+        for slot in solver.slots { if let leaf = slot.leaf { count += items[leaf].supplementaries.count } }
         for group in solver.groupSlots { count += nodes[group.node].supplementaries.count }
         return count
     }

@@ -31,14 +31,19 @@ struct ItemSlot {
     /// The slot itself: a partly filled last group ends at the farthest far edge of the slots
     /// it holds (plus the slack of a full group, layout-rules §3).
     var slot: Rect
-    /// The item node (index into `CompiledTree.items`), or -1 for a custom group's frame.
-    var leaf: Int
+    /// How far the slot may count as reaching, on each axis: the nearest end of the groups
+    /// around it (an item that sticks out past its group's end counts as ending there).
+    var bound = Point(x: .infinity, y: .infinity)
+    /// The item node (index into `CompiledTree.items`), or nil for a custom group's frame.
+    var leaf: Int?
     /// The item's zIndex: its node's, or its custom item's.
     var zIndex: Int
 }
 
 /// A nested group's place, recorded for the anchored supplementaries groups may carry.
 struct GroupSlot {
+    /// The group's frame as it ends: on an axis where it is estimated, a partly filled group is
+    /// only as long as what it holds (layout-rules §3).
     var frame: Rect
     /// The size the group was laid out in; its supplementaries' fractions refer to it.
     var container: Size
@@ -48,25 +53,29 @@ struct GroupSlot {
 }
 
 /// What solving one group instance produced (its item slots go to `GroupSolver.slots`).
+///
+/// A partly filled instance is a full one with its trailing slots empty (layout-rules §3): its
+/// items keep a full instance's frames, and only where it ends changes.
 struct SolvedGroup {
+    /// The size of a full instance, every slot counted (an empty one at its estimates).
     var size: Size
-    /// The size of a full instance: a partly filled group that is estimated across its axis is
-    /// only as thick as what it holds (`size`).
-    var fullSize: Size
+    /// The size of what the instance holds: on an axis where the group is estimated, as long as
+    /// the members it holds; elsewhere its full size.
+    var heldSize: Size
     /// Items placed.
     var consumed: Int
     /// Items a full instance holds.
     var capacity: Int
-    /// The farthest far edge, on each axis, of the item slots of a full instance (held or not),
-    /// relative to the group's origin: a full group's slack after its last item is its size
-    /// less this (layout-rules §3, "its last item" is the one whose far edge is farthest).
+    /// The farthest far edge, on each axis, of a full instance's item slots (held or not),
+    /// relative to the group's origin and measured within the group: an item that sticks out
+    /// past the group's end counts as ending there (layout-rules §3, "its last item").
     var farthestItemEnd: Point
     /// Custom groups keep their full size even when partly filled.
     var isCustom: Bool
 
-    /// What a full instance leaves after its last item, on each axis.
+    /// What a full instance leaves after its farthest item, on each axis: never negative.
     var trailingSlack: Size {
-        Size(width: fullSize.width - farthestItemEnd.x, height: fullSize.height - farthestItemEnd.y)
+        Size(width: size.width - farthestItemEnd.x, height: size.height - farthestItemEnd.y)
     }
 }
 
@@ -75,7 +84,9 @@ struct SolvedGroup {
 ///
 /// The solver works without per-item measurements (a template, stamped for every instance of
 /// the group) or with them (one solve per instance). Nested groups are solved at the origin
-/// and then moved into place, so every item is solved once.
+/// and then moved into place, so every item is solved once. A k-fit weighs a nested group at
+/// what it holds by measuring it (`measure`): a solve whose slots are dropped, remembered for
+/// what it depends on.
 struct GroupSolver {
     let tree: CompiledTree
     let grid: PixelGrid
@@ -96,26 +107,29 @@ struct GroupSolver {
     /// The subitems the k-fits have weighed so far, counted from what the run's earlier
     /// sections weighed (`SolverWork.fitWeightLimit`); past the limit a k-fit stops where it
     /// is, and the section is refused.
-    private(set) var fitWork: Int
+    var fitWork: Int
     var exceededFitWork: Bool { fitWork > SolverWork.fitWeightLimit }
 
-    /// What a group laid out empty (it holds no item: it only takes room) came to, by what that
-    /// depends on: a group of a `count` repeats one such group in every member past the items,
-    /// and a group nested in it does the same, so solving each again for every group around it
-    /// would cost the product of their counts. With measured sizes an empty group's k-fit reads
-    /// the sizes from its first item on, so the solve's first item is part of what it depends
-    /// on, and the groups are forgotten with every instance (`reset()`).
-    private var emptyGroups: [EmptyGroupKey: SolvedGroup] = [:]
+    /// Whether a group's measure depends on which items it holds: their measured sizes, or the
+    /// uniform sizes its held members share (an empty slot has none to share).
+    private let measuresItems: Bool
 
-    private struct EmptyGroupKey: Hashable {
+    /// Groups measured so far, by what a measure depends on. A group of a `count` repeats one
+    /// empty group in every member past the items, and a group nested in it does the same, so
+    /// measuring each again for every group around it would cost the product of their counts.
+    /// Empty groups (holding no item) are kept for the whole section; those holding items
+    /// depend on the instance's items, and are forgotten with it (`reset()`).
+    private var emptyGroups: [MeasureKey: SolvedGroup] = [:]
+    private var holdingGroups: [MeasureKey: SolvedGroup] = [:]
+
+    private struct MeasureKey: Hashable {
         var node: Int
         var width: Double
         var height: Double
         var estimatedWidth: Bool
         var estimatedHeight: Bool
-        var containerWidth: Double
-        var containerHeight: Double
         var start: Int
+        var limit: Int
     }
 
     init(tree: CompiledTree, grid: PixelGrid, measurements: MeasuredSizes?, fitWork: Int = 0) {
@@ -124,24 +138,31 @@ struct GroupSolver {
         self.measurements = measurements
         self.recordsGroups = tree.hasGroupSupplementaries
         self.fitWork = fitWork
+        self.measuresItems = measurements != nil || tree.hasUniformDimension
     }
 
     mutating func reset() {
         slots.removeAll(keepingCapacity: true)
         groupSlots.removeAll(keepingCapacity: true)
-        if measurements != nil { emptyGroups.removeAll(keepingCapacity: true) }
+        holdingGroups.removeAll(keepingCapacity: true)
     }
 
-    /// Group `node` laid out empty at `proposal` in `container` (a solve that places no item, so
-    /// adds no slot): solved once for what it depends on, and remembered.
-    private mutating func solveEmpty(node: Int, proposal: Proposal, container: Size, start: Int) -> SolvedGroup {
-        let key = EmptyGroupKey(
+    /// Group `node` laid out at `proposal` from item `start` with `limit` items left, for its
+    /// size and capacity alone: solved once for what those depend on, its slots dropped.
+    mutating func measure(node: Int, proposal: Proposal, start: Int, limit: Int) -> SolvedGroup {
+        // Without measured sizes or uniform members, a group's size and capacity do not depend
+        // on which items it holds, nor on whether it holds any.
+        let limit = measuresItems ? max(0, limit) : 0
+        let key = MeasureKey(
             node: node, width: proposal.size.width, height: proposal.size.height,
             estimatedWidth: proposal.estimatedWidth, estimatedHeight: proposal.estimatedHeight,
-            containerWidth: container.width, containerHeight: container.height, start: measurements == nil ? 0 : start)
-        if let solved = emptyGroups[key] { return solved }
-        let solved = solve(node: node, proposal: proposal, container: container, start: start, limit: 0)
-        emptyGroups[key] = solved
+            start: measurements != nil && limit > 0 ? start : 0, limit: limit)
+        if let solved = limit == 0 ? emptyGroups[key] : holdingGroups[key] { return solved }
+        let (slotCount, groupSlotCount) = (slots.count, groupSlots.count)
+        let solved = solve(node: node, proposal: proposal, container: proposal.size, start: start, limit: limit)
+        slots.removeSubrange(slotCount...)
+        groupSlots.removeSubrange(groupSlotCount...)
+        if limit == 0 { emptyGroups[key] = solved } else { holdingGroups[key] = solved }
         return solved
     }
 
@@ -165,9 +186,8 @@ struct GroupSolver {
         case .custom(let items):
             return solveCustom(node: node, items: items, proposal: proposal, container: container, start: start, limit: limit)
         case .stack(let axis, let subitems, let count, let spacing):
-            return solveStack(
-                node: node, axis: axis, subitems: subitems, count: count, spacing: spacing, proposal: proposal,
-                container: container, start: start, limit: limit)
+            let stack = Stack(node: node, axis: axis, subitems: subitems, count: count, spacing: spacing)
+            return solveStack(stack, proposal: proposal, container: container, start: start, limit: limit)
         }
     }
 
@@ -179,34 +199,46 @@ struct GroupSolver {
         if proposal.estimatedWidth { size.width = frames.reduce(0) { max($0, $1.x + grid.size($1.width)) } }
         if proposal.estimatedHeight { size.height = frames.reduce(0) { max($0, $1.y + grid.size($1.height)) } }
         let placed = min(frames.count, limit)
-        recordGroup(node: node, size: size, container: container, start: start, placed: placed)
-        for item in items.prefix(placed) {
+        if recordsGroups, placed > 0, !tree.nodes[node].supplementaries.isEmpty {
+            groupSlots.append(GroupSlot(frame: Rect(origin: .zero, size: size), container: container, node: node, firstItem: start))
+        }
+        var farthest = Point.zero
+        for (ordinal, item) in items.enumerated() {
             let frame = item.frame
             let slot = Rect(x: frame.x, y: frame.y, width: grid.size(frame.width), height: grid.size(frame.height))
-            slots.append(ItemSlot(frame: slot, slot: slot, leaf: -1, zIndex: item.zIndex))
-        }
-        let farthest = frames.reduce(Point.zero) {
-            Point(x: max($0.x, $1.x + grid.size($1.width)), y: max($0.y, $1.y + grid.size($1.height)))
+            let end = Point(x: min(slot.maxX, size.width), y: min(slot.maxY, size.height))
+            farthest = Point(x: max(farthest.x, end.x), y: max(farthest.y, end.y))
+            guard ordinal < placed else { continue }
+            slots.append(ItemSlot(frame: slot, slot: slot, bound: Point(x: size.width, y: size.height), leaf: nil, zIndex: item.zIndex))
         }
         return SolvedGroup(
-            size: size, fullSize: size, consumed: placed, capacity: items.count, farthestItemEnd: farthest, isCustom: true)
+            size: size, heldSize: size, consumed: placed, capacity: items.count, farthestItemEnd: farthest, isCustom: true)
     }
 
-    private mutating func recordGroup(node: Int, size: Size, container: Size, start: Int, placed: Int) {
-        guard recordsGroups, placed > 0, !tree.nodes[node].supplementaries.isEmpty else { return }
-        groupSlots.append(
-            GroupSlot(frame: Rect(origin: .zero, size: size), container: container, node: node, firstItem: start))
+    /// A horizontal or vertical group's shape, as its node has it.
+    struct Stack {
+        var node: Int
+        var axis: Axis
+        var subitems: [Int]
+        var count: Int?
+        var spacing: Spacing
     }
 
     /// One member of a horizontal or vertical group, or a run of equal members.
     private struct Member {
         var node: Int
+        /// Its full size along and across the group's axis: where it goes does not depend on
+        /// how much of it is filled.
         var along: Double
         var across: Double
+        /// For a nested group, the size of what it holds (`SolvedGroup.heldSize`); else `along`
+        /// and `across`.
+        var heldAlong: Double
+        var heldAcross: Double
         /// Whether the member holds items (the rest only take room in a partly filled group).
         var holdsItems: Bool
         /// The farthest far edge of the item slots it would hold when full, relative to its own
-        /// origin: its size for an item.
+        /// origin.
         var farthestItemEnd: Point
         /// For a nested group holding items: its slots and group slots, solved at the origin.
         var slots: Range<Int>
@@ -214,12 +246,36 @@ struct GroupSolver {
         /// How many members in a row it stands for: the empty members of a group of a count are
         /// all alike, and are one `Member` (placed one by one, as the same sums).
         var repeats: Int = 1
+
+        /// A member whose held size is its size: an item, or a group holding no item.
+        init(
+            node: Int, size: Size, axis: Axis, holdsItems: Bool, farthestItemEnd: Point, slots: Range<Int> = 0..<0,
+            repeats: Int = 1
+        ) {
+            self.init(
+                node: node, solved: size, held: size, axis: axis, holdsItems: holdsItems, farthestItemEnd: farthestItemEnd,
+                slots: slots, groupSlots: 0..<0, repeats: repeats)
+        }
+
+        init(
+            node: Int, solved size: Size, held: Size, axis: Axis, holdsItems: Bool, farthestItemEnd: Point,
+            slots: Range<Int>, groupSlots: Range<Int>, repeats: Int = 1
+        ) {
+            self.node = node
+            along = size.length(along: axis)
+            across = size.length(along: axis.cross)
+            heldAlong = held.length(along: axis)
+            heldAcross = held.length(along: axis.cross)
+            self.holdsItems = holdsItems
+            self.farthestItemEnd = farthestItemEnd
+            self.slots = slots
+            self.groupSlots = groupSlots
+            self.repeats = repeats
+        }
     }
 
-    private mutating func solveStack(
-        node: Int, axis: Axis, subitems: [Int], count: Int?, spacing: Spacing, proposal: Proposal,
-        container: Size, start: Int, limit: Int
-    ) -> SolvedGroup {
+    private mutating func solveStack(_ stack: Stack, proposal: Proposal, container: Size, start: Int, limit: Int) -> SolvedGroup {
+        let (node, axis, subitems, count, spacing) = (stack.node, stack.axis, stack.subitems, stack.count, stack.spacing)
         let across = axis.cross
         var insets = tree.nodes[node].contentInsets
         // Content insets do not apply on an estimated axis.
@@ -235,9 +291,7 @@ struct GroupSolver {
         } else if proposal.isEstimated(axis) {
             memberCount = subitems.count  // one run of its subitems
         } else {
-            memberCount = fitCount(
-                subitems: subitems, axis: axis, contentAlong: contentAlong, contentAcross: contentAcross,
-                spacing: spacing, start: start, limit: limit)
+            memberCount = fitCount(stack, contentAlong: contentAlong, contentAcross: contentAcross, start: start, limit: limit)
         }
         // Fractions along the axis are of the length less the spacings between the members.
         let basisAlong = max(0, contentAlong - Double(memberCount - 1) * minimumSpacing)
@@ -277,12 +331,9 @@ struct GroupSolver {
                 if holdsItems { slots.append(ItemSlot(frame: .zero, slot: .zero, leaf: leaf, zIndex: tree.items[leaf].zIndex)) }
                 members.append(
                     Member(
-                        node: subitem, along: memberProposal.size.length(along: axis),
-                        across: memberProposal.size.length(along: across), holdsItems: holdsItems,
-                        farthestItemEnd: Point(
-                            along: memberProposal.size.length(along: axis), across: memberProposal.size.length(along: across),
-                            axis: axis),
-                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, groupSlots: 0..<0, repeats: repeats))
+                        node: subitem, size: memberProposal.size, axis: axis, holdsItems: holdsItems,
+                        farthestItemEnd: Point(x: memberProposal.size.width, y: memberProposal.size.height),
+                        slots: holdsItems ? slot..<(slot + 1) : 0..<0, repeats: repeats))
                 capacity = capacity.saturatingAdd(repeats)
                 if holdsItems { consumed += 1 }
             } else if holdsItems {
@@ -293,9 +344,8 @@ struct GroupSolver {
                     limit: limit - consumed)
                 members.append(
                     Member(
-                        node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: true, farthestItemEnd: solved.farthestItemEnd, slots: firstSlot..<slots.count,
-                        groupSlots: firstGroupSlot..<groupSlots.count))
+                        node: subitem, solved: solved.size, held: solved.heldSize, axis: axis, holdsItems: true,
+                        farthestItemEnd: solved.farthestItemEnd, slots: firstSlot..<slots.count, groupSlots: firstGroupSlot..<groupSlots.count))
                 consumed += solved.consumed
                 capacity = capacity.saturatingAdd(solved.capacity)
             } else {
@@ -304,14 +354,13 @@ struct GroupSolver {
                 if !phantoms.isEmpty, let cached = phantoms[key] {
                     solved = cached
                 } else {
-                    solved = solveEmpty(node: subitem, proposal: memberProposal, container: memberContainer, start: start)
+                    solved = measure(node: subitem, proposal: memberProposal, start: start + consumed, limit: 0)
                     if phantoms.isEmpty { phantoms = [SolvedGroup?](repeating: nil, count: count == nil ? subitems.count : 1) }
                     phantoms[key] = solved
                 }
                 members.append(
                     Member(
-                        node: subitem, along: solved.size.length(along: axis), across: solved.size.length(along: across),
-                        holdsItems: false, farthestItemEnd: solved.farthestItemEnd, slots: 0..<0, groupSlots: 0..<0,
+                        node: subitem, size: solved.size, axis: axis, holdsItems: false, farthestItemEnd: solved.farthestItemEnd,
                         repeats: repeats))
                 capacity = capacity.saturatingAdd(solved.capacity.saturatingMultiply(repeats))
             }
@@ -322,10 +371,9 @@ struct GroupSolver {
             makeUniform(&members, axis: axis, side: across)
         }
 
-        // The group's own size: an estimated side is as long as its content. Across the axis
-        // that is its widest member, counting only the members a partly filled group holds (an
-        // empty slot has no estimate to count); a full group, or one solved for its size alone,
-        // counts them all.
+        // The group's own size: an estimated side is as long as its content, along the axis one
+        // run of its members and their spacing, across it its widest member. Its held size
+        // counts only the members it holds (an empty slot has no estimate to count).
         var totalAlong = Double(max(0, memberCount - 1)) * minimumSpacing
         var springs = spacing.isFlexible ? max(0, memberCount - 1) : 0
         var widestAcross = 0.0
@@ -339,20 +387,22 @@ struct GroupSolver {
             if edges.end(along: axis)?.isFlexible == true { springs += member.repeats }
             let crossEdges = (edges.start(along: across)?.minimum ?? 0) + (edges.end(along: across)?.minimum ?? 0)
             widestAcross = max(widestAcross, member.across + crossEdges)
-            if member.holdsItems { widestHeld = max(widestHeld, member.across + crossEdges) }
+            if member.holdsItems { widestHeld = max(widestHeld, member.heldAcross + crossEdges) }
         }
         let estimatedAlong = proposal.isEstimated(axis)
         let estimatedAcross = proposal.isEstimated(across)
         let groupAlong = estimatedAlong ? totalAlong : proposal.size.length(along: axis)
-        let fullAcross = estimatedAcross ? widestAcross : proposal.size.length(along: across)
-        let groupAcross = estimatedAcross && consumed > 0 ? widestHeld : fullAcross
+        let groupAcross = estimatedAcross ? widestAcross : proposal.size.length(along: across)
         let innerAcross = estimatedAcross ? groupAcross : contentAcross
         let leftover = estimatedAlong ? 0 : max(0, contentAlong - totalAlong)
         let share = springs > 0 ? leftover / Double(springs) : 0
+        let size = Size(along: groupAlong, across: groupAcross, axis: axis)
 
-        // Pass 2: place the members one after the other.
+        // Pass 2: place the members one after the other, where a full instance has them.
         var cursor = insets.start(along: axis)
         var farthestItemEnd = Point.zero
+        // Where the last member held ends along the axis, its own held length counted.
+        var heldEnd = 0.0
         position = 0
         for member in members {
             let node = tree.nodes[member.node]
@@ -375,11 +425,10 @@ struct GroupSolver {
                 position += 1
                 offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
                 // Every member counts, held or not: the far edge is a full instance's.
-                farthestItemEnd = Point(
-                    x: max(farthestItemEnd.x, offset.x + member.farthestItemEnd.x),
-                    y: max(farthestItemEnd.y, offset.y + member.farthestItemEnd.y))
+                farthestItemEnd = Self.farther(farthestItemEnd, offset, member.farthestItemEnd, within: size)
             }
             guard member.holdsItems else { continue }
+            heldEnd = offset.coordinate(along: axis) + member.heldAlong + Self.room(edges.end(along: axis), share: share)
 
             if case .item = node.body {
                 var itemInsets = node.contentInsets
@@ -388,10 +437,13 @@ struct GroupSolver {
                 let slot = Rect(origin: offset, size: Size(along: member.along, across: member.across, axis: axis))
                 slots[member.slots.lowerBound].frame = slot.inset(by: itemInsets)
                 slots[member.slots.lowerBound].slot = slot
+                slots[member.slots.lowerBound].bound = Point(x: size.width, y: size.height)
             } else {
                 for index in member.slots {
                     slots[index].frame = slots[index].frame.offsetBy(offset)
                     slots[index].slot = slots[index].slot.offsetBy(offset)
+                    let bound = slots[index].bound
+                    slots[index].bound = Point(x: min(bound.x + offset.x, size.width), y: min(bound.y + offset.y, size.height))
                 }
                 for index in member.groupSlots {
                     groupSlots[index].frame = groupSlots[index].frame.offsetBy(offset)
@@ -399,14 +451,27 @@ struct GroupSolver {
             }
         }
 
-        let size = Size(along: groupAlong, across: groupAcross, axis: axis)
+        // What a partly filled instance holds, on its estimated axes; a full one is its size.
+        var heldSize = size
+        if consumed > 0 && consumed < capacity {
+            if estimatedAlong { heldSize = Size(along: heldEnd, across: heldSize.length(along: across), axis: axis) }
+            if estimatedAcross { heldSize = Size(along: heldSize.length(along: axis), across: widestHeld, axis: axis) }
+        }
         if recordsSelf {
-            groupSlots[groupSlotIndex].frame = Rect(origin: .zero, size: size)
+            groupSlots[groupSlotIndex].frame = Rect(origin: .zero, size: heldSize)
             if consumed == 0 { groupSlots.remove(at: groupSlotIndex) }
         }
         return SolvedGroup(
-            size: size, fullSize: Size(along: groupAlong, across: fullAcross, axis: axis), consumed: consumed,
-            capacity: capacity, farthestItemEnd: farthestItemEnd, isCustom: false)
+            size: size, heldSize: heldSize, consumed: consumed, capacity: capacity, farthestItemEnd: farthestItemEnd,
+            isCustom: false)
+    }
+
+    /// `farthest`, or a member's far edges at `offset` where they are farther, each measured
+    /// within the group of `size` (an item sticking out past its end ends there).
+    private static func farther(_ farthest: Point, _ offset: Point, _ memberEnd: Point, within size: Size) -> Point {
+        Point(
+            x: max(farthest.x, min(offset.x + memberEnd.x, size.width)),
+            y: max(farthest.y, min(offset.y + memberEnd.y, size.height)))
     }
 
     /// The members of a group along `axis` that are uniform across their siblings along `side`
@@ -422,7 +487,13 @@ struct GroupSolver {
             longest = max(longest, alongAxis ? member.along : member.across)
         }
         for index in uniform {
-            if alongAxis { members[index].along = longest } else { members[index].across = longest }
+            if alongAxis {
+                members[index].along = longest
+                members[index].heldAlong = longest
+            } else {
+                members[index].across = longest
+                members[index].heldAcross = longest
+            }
             // An item's far edge is its own; a nested group's are its items', which stay.
             if case .item = tree.nodes[members[index].node].body {
                 members[index].farthestItemEnd = Point(along: members[index].along, across: members[index].across, axis: axis)
@@ -435,87 +506,11 @@ struct GroupSolver {
         guard let edge else { return 0 }
         return edge.minimum + (edge.isFlexible ? share : 0)
     }
+}
 
-    /// How many members a group holds along its axis: the largest k for which k members (its
-    /// subitems in turn) and the k − 1 spacings between them fit, each fraction along the axis
-    /// being of the length less those spacings. Always at least one.
-    ///
-    /// The total is kept incrementally (fixed lengths summed, fractional ones counted per
-    /// subitem), so a group of k members costs O(k · subitems), not O(k²).
-    private mutating func fitCount(
-        subitems: [Int], axis: Axis, contentAlong: Double, contentAcross: Double, spacing: Spacing,
-        start: Int, limit: Int
-    ) -> Int {
-        let minimumSpacing = spacing.minimum
-        let subitemCount = subitems.count
-        var fractions = [Double?](repeating: nil, count: subitemCount)
-        var edgeRoom = [Double](repeating: 0, count: subitemCount)
-        var fixedLengths = [Double?](repeating: nil, count: subitemCount)
-        var isItem = [Bool](repeating: false, count: subitemCount)
-        for (position, subitem) in subitems.enumerated() {
-            let node = tree.nodes[subitem]
-            let dimension = node.size.dimension(along: axis)
-            fractions[position] = dimension.fraction(of: axis)
-            edgeRoom[position] = (node.edgeSpacing.start(along: axis)?.minimum ?? 0) + (node.edgeSpacing.end(along: axis)?.minimum ?? 0)
-            if case .item = node.body { isItem[position] = true }
-        }
-        let hasFractions = fractions.contains { $0 != nil }
-        var fractionCounts = [Int](repeating: 0, count: hasFractions ? subitemCount : 0)
-        var fixedTotal = 0.0
-        var nextItem = start
-        var members = 0
-        let memberLimit = limit.saturatingAdd(Self.surplusMemberLimit)
-
-        while members < memberLimit {
-            fitWork += hasFractions ? subitemCount : 1
-            if exceededFitWork { break }
-            let position = members % subitemCount
-            let subitem = subitems[position]
-            // The container the next member's fractions would refer to, were it to fit.
-            let basisAlong = max(0, contentAlong - Double(members) * minimumSpacing)
-            let container = Size(along: basisAlong, across: contentAcross, axis: axis)
-            var length = 0.0
-            if fractions[position] == nil {
-                if isItem[position] {
-                    length = propose(subitem, in: container, itemIndex: nextItem).size.length(along: axis)
-                } else if let known = fixedLengths[position] {
-                    length = known
-                } else {
-                    length = nestedLength(subitem, axis: axis, container: container)
-                    fixedLengths[position] = length
-                }
-            }
-            var total = fixedTotal + length + edgeRoom[position] + Double(members) * minimumSpacing
-            if hasFractions {
-                for (index, fraction) in fractions.enumerated() {
-                    guard let fraction else { continue }
-                    let count = fractionCounts[index] + (index == position ? 1 : 0)
-                    if count > 0 { total += Double(count) * grid.size(max(0, fraction * basisAlong)) }
-                }
-            }
-            if members > 0 && total > contentAlong { break }
-            members += 1
-            fixedTotal += length + edgeRoom[position]
-            if fractions[position] != nil { fractionCounts[position] += 1 }
-            if measurements != nil {
-                // Items after a nested group start after all of its items.
-                nextItem = nextItem.saturatingAdd(isItem[position] ? 1 : nestedCapacity(subitem, container: container))
-            }
-        }
-        return max(1, members)
-    }
-
-    /// The length along `axis` of nested group `node` in `container`, solving it when it sizes
-    /// to its content.
-    private mutating func nestedLength(_ node: Int, axis: Axis, container: Size) -> Double {
-        let nodeProposal = propose(node, in: container, itemIndex: nil)
-        guard nodeProposal.isEstimated(axis) else { return nodeProposal.size.length(along: axis) }
-        return solveEmpty(node: node, proposal: nodeProposal, container: container, start: 0).size.length(along: axis)
-    }
-
-    /// How many items nested group `node` holds in `container`.
-    private mutating func nestedCapacity(_ node: Int, container: Size) -> Int {
-        let nodeProposal = propose(node, in: container, itemIndex: nil)
-        return solveEmpty(node: node, proposal: nodeProposal, container: container, start: 0).capacity
+extension ItemSlot {
+    /// The far edges of the slot, on each axis, measured within the groups around it.
+    var reach: Point {
+        Point(x: min(slot.maxX, bound.x), y: min(slot.maxY, bound.y))
     }
 }

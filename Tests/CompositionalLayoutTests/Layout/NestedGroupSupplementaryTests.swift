@@ -7,7 +7,8 @@ import TestSupport
 /// Supplementary items on nested groups and on their items answer through the Swift API where
 /// the command line lays them out (the spec `LayoutcalcHarness.spec(of:)` writes, read and laid
 /// out), each on its own item's or group's frame wherever that group sits (layout-rules §4), at
-/// its item's index path (a group's at its first item's).
+/// its item's index path, a group's at item k, k counting the section's group instances that
+/// carry one of its kind (UIKit's, as the command line numbers them).
 @Suite struct NestedGroupSupplementaryTests {
     static func size(_ width: NSCollectionLayoutDimension, _ height: NSCollectionLayoutDimension) -> NSCollectionLayoutSize {
         NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
@@ -51,7 +52,7 @@ import TestSupport
     static func commandLine(_ layout: UICollectionViewCompositionalLayout, harness: LayoutcalcHarness, section: Int) throws -> [Expected] {
         let laidOut = try spec(try harness.spec(of: layout)).layout()
         return laidOut.sections[section].supplementaries.compactMap { supplementary in
-            supplementary.item.map { Expected(kind: supplementary.kind, item: $0, frame: CGRect(supplementary.frame)) }
+            supplementary.item.map { _ in Expected(kind: supplementary.kind, item: supplementary.index, frame: CGRect(supplementary.frame)) }
         }
     }
 
@@ -72,29 +73,31 @@ import TestSupport
         // slots, items (197, y + 2, 175, 96) and (197, y + 102, 175, 96). Every badge is 20 × 20,
         // moved by (3, −4) (layout-rules §4: container point − badge point + offset):
         // - the wide item's [top, trailing]: (195, y) − (20, 0) + (3, −4) = (178, y − 4), item 3k;
-        // - the column's [top, leading]: (195, y) + (3, −4) = (198, y − 4), at its first item 3k + 1;
+        // - the column's [top, leading]: (195, y) + (3, −4) = (198, y − 4), at item k for the k-th
+        //   column holding an item;
         // - a small item's [bottom, leading]: (197, y + 98) − (0, 20) + (3, −4) = (200, y + 74),
         //   and (200, y + 174) for the second;
         // - the row's [bottom, trailing]: (374, y + 200) − (20, 20) + (3, −4) = (357, y + 176), at
-        //   its first item 3k.
+        //   item k for the k-th row.
         // The second section starts at 54 + 3 × 200 + 2 × 8 + 10 = 680: its header at 680, its
         // rows at 734 and 942.
-        func row(_ first: Int, y: CGFloat, items: Int = 3) -> [Expected] {
+        func row(_ number: Int, y: CGFloat, items: Int = 3) -> [Expected] {
+            let first = 3 * number
             var row = [
-                Expected(kind: "row", item: first, frame: CGRect(x: 357, y: y + 176, width: 20, height: 20)),
+                Expected(kind: "row", item: number, frame: CGRect(x: 357, y: y + 176, width: 20, height: 20)),
                 Expected(kind: "badge", item: first, frame: CGRect(x: 178, y: y - 4, width: 20, height: 20)),
             ]
             if items > 1 {
                 row += [
-                    Expected(kind: "column", item: first + 1, frame: CGRect(x: 198, y: y - 4, width: 20, height: 20)),
+                    Expected(kind: "column", item: number, frame: CGRect(x: 198, y: y - 4, width: 20, height: 20)),
                     Expected(kind: "badge", item: first + 1, frame: CGRect(x: 200, y: y + 74, width: 20, height: 20)),
                 ]
             }
             if items > 2 { row.append(Expected(kind: "badge", item: first + 2, frame: CGRect(x: 200, y: y + 174, width: 20, height: 20))) }
             return row
         }
-        let first = row(0, y: 54) + row(3, y: 262) + row(6, y: 470)
-        let second = row(0, y: 734) + row(3, y: 942, items: 1)
+        let first = row(0, y: 54) + row(1, y: 262) + row(2, y: 470)
+        let second = row(0, y: 734) + row(1, y: 942, items: 1)
         #expect(Self.listed(layout, section: 0) == first)
         #expect(Self.listed(layout, section: 1) == second)
         #expect(try Self.commandLine(layout, harness: harness, section: 0) == first)
@@ -107,28 +110,32 @@ import TestSupport
             }
         }
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 16, y: 680, width: 358, height: 44))
-        // The column of the second section's last row holds no item: no badge of its.
-        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "column", at: IndexPath(item: 4, section: 1)) == nil)
+        // The column of the second section's last row holds no item: no badge of its, and the
+        // section's columns carrying one end at item 0.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "column", at: IndexPath(item: 1, section: 1)) == nil)
+        // A group's badge is not at its first item's index path (UIKit's): the second row's
+        // column is at item 1, not 4.
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "column", at: IndexPath(item: 4, section: 0)) == nil)
     }
 
-    /// Where a group's badge and its first item's are of one kind, both are listed (as the
-    /// command line lists them), and the index path names the item's own, as it does for every
-    /// other item.
+    /// Where a group's badge and an item's are of one kind at one index path, both are listed (as
+    /// the command line lists them), and the index path names the item's own.
     @Test func aGroupsBadgeOfItsFirstItemsKindLeavesTheItemItsOwn() throws {
         let layout = Self.photoRows(innerGroupKind: "badge")
         let harness = LayoutcalcHarness(width: 390, height: 844, itemCounts: [3, 0])
         try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [3, 0])
-        // The first row as above (y 54): the column's badge (198, 50) and its first item's
-        // (200, 128) are both at item 1.
+        // The first row as above (y 54): the column's badge (198, 50), the first group instance
+        // carrying a badge, and the wide item's (178, 50) are both at item 0.
         let expected = [
             Expected(kind: "row", item: 0, frame: CGRect(x: 357, y: 230, width: 20, height: 20)),
             Expected(kind: "badge", item: 0, frame: CGRect(x: 178, y: 50, width: 20, height: 20)),
-            Expected(kind: "badge", item: 1, frame: CGRect(x: 198, y: 50, width: 20, height: 20)),
+            Expected(kind: "badge", item: 0, frame: CGRect(x: 198, y: 50, width: 20, height: 20)),
             Expected(kind: "badge", item: 1, frame: CGRect(x: 200, y: 128, width: 20, height: 20)),
             Expected(kind: "badge", item: 2, frame: CGRect(x: 200, y: 228, width: 20, height: 20)),
         ]
         #expect(Self.listed(layout, section: 0) == expected)
         #expect(try Self.commandLine(layout, harness: harness, section: 0) == expected)
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 178, y: 50, width: 20, height: 20))
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 200, y: 128, width: 20, height: 20))
         #expect(layout.layoutAttributesForSupplementaryView(ofKind: "row", at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 357, y: 230, width: 20, height: 20))
     }
@@ -159,7 +166,7 @@ import TestSupport
         // W 320, insets (5, 10, 5, 10): the group is 300 × 120 at (10, 5); the pair FH(0.5) of
         // 120 is 300 × 60 at (10, 5), its items 150 × 60 at x 10 and 160; the banner
         // (10, 65, 300, 60). The pair's 30 × 10 badge at [top, trailing]: (310, 5) − (30, 0) +
-        // (0.5 × 30, −0.5 × 10) = (295, 0), at item 0. The dots (10 × 10 at [top, leading],
+        // (0.5 × 30, −0.5 × 10) = (295, 0), at item 0 (the first pair instance). The dots (10 × 10 at [top, leading],
         // moved (2, 2)): (12, 7) and (162, 7). The tag: the banner's bottom centre (160, 125)
         // less its own top centre (10, 0), moved by its item anchor's (0, 4): (150, 129).
         // The second group (items 3 and 4, its pair only) starts 120 + 6 lower, at y 131.
@@ -168,7 +175,7 @@ import TestSupport
             Expected(kind: "dot", item: 0, frame: CGRect(x: 12, y: 7, width: 10, height: 10)),
             Expected(kind: "dot", item: 1, frame: CGRect(x: 162, y: 7, width: 10, height: 10)),
             Expected(kind: "tag", item: 2, frame: CGRect(x: 150, y: 129, width: 20, height: 20)),
-            Expected(kind: "count", item: 3, frame: CGRect(x: 295, y: 126, width: 30, height: 10)),
+            Expected(kind: "count", item: 1, frame: CGRect(x: 295, y: 126, width: 30, height: 10)),
             Expected(kind: "dot", item: 3, frame: CGRect(x: 12, y: 133, width: 10, height: 10)),
             Expected(kind: "dot", item: 4, frame: CGRect(x: 162, y: 133, width: 10, height: 10)),
         ]
@@ -205,10 +212,14 @@ import TestSupport
                 for (position, supplementary) in anchored.enumerated() {
                     compared += 1
                     let path = IndexPath(item: supplementary.index, section: index)
-                    // At item 0 a boundary item of the kind answers first; elsewhere the last of
-                    // the kind at the item.
-                    let answers = !(supplementary.index == 0 && boundaryKinds.contains(supplementary.kind))
-                        && !anchored[(position + 1)...].contains { $0.kind == supplementary.kind && $0.index == supplementary.index }
+                    // At item 0 a boundary item of the kind answers first; elsewhere an item's
+                    // own (the last of the kind at the item), then a group instance's.
+                    let sharing = { (other: SupplementaryFrame) in other.kind == supplementary.kind && other.index == supplementary.index }
+                    let shadowed = supplementary.anchoredToGroup
+                        ? anchored.contains { !$0.anchoredToGroup && sharing($0) }
+                            || anchored[(position + 1)...].contains { $0.anchoredToGroup && sharing($0) }
+                        : anchored[(position + 1)...].contains { !$0.anchoredToGroup && sharing($0) }
+                    let answers = !(supplementary.index == 0 && boundaryKinds.contains(supplementary.kind)) && !shadowed
                     if answers {
                         #expect(layout.layoutAttributesForSupplementaryView(ofKind: supplementary.kind, at: path)?.frame == CGRect(supplementary.frame), "seed \(seed)")
                     }
