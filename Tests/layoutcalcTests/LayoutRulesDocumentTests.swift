@@ -285,7 +285,7 @@ enum LayoutRules {
         let run = try layoutcalc(["-"], input: Data(example.spec.utf8))
         try #require(run.status == 0, "line \(example.line): \(run.stderr)")
         #expect(run.stderr.isEmpty)
-        let output = try JSONSerialization.jsonObject(with: run.stdout)
+        let output = try ExactJSON.object(with: run.stdout)
         for expectation in example.expectations {
             let problems = LayoutRules.mismatches(expectation, in: output)
             #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
