@@ -424,9 +424,10 @@ struct GroupSolver {
                 }
                 position += 1
                 offset = Point(along: alongPosition, across: acrossPosition, axis: axis)
-                // Every member counts, held or not: the far edge is a full instance's.
-                farthestItemEnd = Self.farther(farthestItemEnd, offset, member.farthestItemEnd, within: size)
             }
+            // Every member counts, held or not: the far edge is a full instance's (of a run of
+            // equal members, the last one's, the farthest along).
+            farthestItemEnd = Self.farther(farthestItemEnd, offset, member.farthestItemEnd, within: size)
             guard member.holdsItems else { continue }
             heldEnd = offset.coordinate(along: axis) + member.heldAlong + Self.room(edges.end(along: axis), share: share)
 
