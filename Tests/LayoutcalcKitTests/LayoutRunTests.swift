@@ -22,17 +22,21 @@ import Testing
     }
 
     /// What a run of `specs` lays out, and the issues of each spec it refuses (by the spec's
-    /// place in the run).
+    /// place in the run); `eachSpecAlone` lays each out by a run of its own.
     func run(_ specs: [String], widths: [Double] = [], eachSpecAlone: Bool = false) -> (documents: [LaidOutDocument], refused: [String: [SpecIssue]]) {
         var documents: [LaidOutDocument] = []
         var refused: [String: [SpecIssue]] = [:]
-        let named = Array(specs.enumerated())
-        LayoutRun(widths: widths).layOut(
-            named, name: { "spec \($0.offset)" }, read: { Array($0.element.utf8) }, countsEachSpecAlone: eachSpecAlone,
-            failure: { name, failure in
-                if case .invalid(let error) = failure { refused[name] = error.issues } else { Issue.record("\(name): \(failure)") }
+        var run = LayoutRun(widths: widths, specCount: specs.count)
+        for (place, spec) in specs.enumerated() {
+            if eachSpecAlone { run = LayoutRun(widths: widths) }
+            do throws(LayoutRun.Failure) {
+                documents += try run.layOut(Array(spec.utf8), source: "spec \(place)")
+            } catch .invalid(let error) {
+                refused["spec \(place)"] = error.issues
+            } catch {
+                Issue.record("spec \(place): \(error)")
             }
-        ) { documents.append($0) }
+        }
         return (documents, refused)
     }
 

@@ -90,13 +90,8 @@ import Testing
         let layout = make()
         try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: itemCounts, scale: 3)
         let spec = try LayoutcalcHarness(width: 390, height: 844, itemCounts: itemCounts, scale: 3).spec(of: make())
-        var documents: [LaidOutDocument] = []
-        var failures: [LayoutRun.Failure] = []
-        LayoutRun().layOut([spec], name: { _ in name }, read: { Array($0.utf8) }, failure: { failures.append($1) }) {
-            documents.append($0)
-        }
-        #expect(failures.isEmpty)
-        let laidOut = try #require(documents.first?.layout)
+        var run = LayoutRun()
+        let laidOut = try #require(try run.layOut(Array(spec.utf8), source: name).first?.layout)
         #expect(layout.collectionViewContentSize == CGSize(width: laidOut.contentSize.width, height: laidOut.contentSize.height))
         for (section, sectionLayout) in laidOut.sections.enumerated() {
             #expect(sectionLayout.items.count == itemCounts[section])
@@ -106,7 +101,7 @@ import Testing
             }
             for supplementary in sectionLayout.supplementaries {
                 let attributes = layout.layoutAttributesForSupplementaryView(
-                    ofKind: supplementary.kind, at: IndexPath(item: supplementary.item ?? 0, section: section))
+                    ofKind: supplementary.kind, at: IndexPath(item: supplementary.index, section: section))
                 #expect(attributes?.frame == CGRect(supplementary.frame), "\(name) \(supplementary.kind)")
             }
             for decoration in sectionLayout.decorations {
@@ -242,9 +237,14 @@ import Testing
             swiftIssues = error.issues
         }
         var jsonIssues: [SpecIssue] = []
-        LayoutRun().layOut([bad.spec], name: { _ in "spec.json" }, read: { Array($0.utf8) }, failure: { _, failure in
-            if case .invalid(let error) = failure { jsonIssues = error.issues }
-        }) { _ in }
+        var run = LayoutRun()
+        do throws(LayoutRun.Failure) {
+            _ = try run.layOut(Array(bad.spec.utf8), source: "spec.json")
+        } catch .invalid(let error) {
+            jsonIssues = error.issues
+        } catch {
+            Issue.record("\(bad.name): \(error)")
+        }
         #expect(!swiftIssues.isEmpty, "\(bad.name)")
         #expect(swiftIssues == jsonIssues, "\(bad.name)")
         #expect(swiftIssues.map(\.description) == jsonIssues.map(\.description), "\(bad.name)")

@@ -57,63 +57,16 @@ struct LayoutOptions: ParsableArguments {
         }
     }
 
-    /// The run these options and `format` ask for.
-    func run(format: FormatOptions) -> LayoutRun {
-        run(format: format.format, precision: format.precision)
+    /// The run these options and `format` ask for, of `specCount` specs.
+    func run(format: FormatOptions, specCount: Int) -> LayoutRun {
+        run(format: format.format, precision: format.precision, specCount: specCount)
     }
 
-    func run(format: OutputFormat, precision: Int?) -> LayoutRun {
+    func run(format: OutputFormat, precision: Int?, specCount: Int) -> LayoutRun {
         LayoutRun(
             overrides: LayoutOverrides(
                 height: height, scale: scale, offsets: offsets.isEmpty ? nil : offsets,
                 scrollOffsets: scrollOffsets.isEmpty ? nil : scrollOffsets),
-            widths: widths.flatMap { $0 }, format: format, precision: precision)
-    }
-}
-
-extension LayoutRun {
-    /// Reads each spec and lays it out at each width, in that order: every problem of every
-    /// spec is reported on standard error, and if any spec failed, the exit code of the first
-    /// failure is thrown (running out of memory at once) and no layout is returned.
-    /// `validating`: each spec's output is counted alone, and no layout is kept (`validate`).
-    func documents(_ sources: [FileName], validating: Bool = false) throws -> [LaidOutDocument] {
-        var documents: [LaidOutDocument] = []
-        var exitCode: ExitCode?
-        layOut(
-            sources, name: { $0.isDash ? "<stdin>" : $0.shown }, read: Self.readSpec,
-            countsEachSpecAlone: validating,
-            failure: { source, failure in
-                let code = Self.report(failure, source: source)
-                exitCode = exitCode ?? code
-            }
-        ) { if !validating { documents.append($0) } }
-        if let exitCode { throw exitCode }
-        return documents
-    }
-
-    /// The text of a spec, with the heap made ready for json-c's tree when it is big.
-    private static func readSpec(_ source: FileName) throws(InputError) -> [UInt8] {
-        let text = try InputFile.read(source)
-        JSONHeap.prepare(forTextOf: text.count)
-        return text
-    }
-
-    /// Reports `failure` of `source` on standard error, and gives the exit code it ends the
-    /// run with: the command line alone maps problems to exit codes.
-    private static func report(_ failure: Failure, source: String) -> ExitCode {
-        switch failure {
-        case .unreadable(let error as InputError):
-            Terminal.error("\(source): error: \(error.message)")
-            return error.exitCode
-        case .unreadable(let error):
-            Terminal.error("\(source): error: \(error)")
-            return .unreadableInput
-        case .invalid(let error):
-            for issue in error.issues { Terminal.error(issue.rendered(source: source)) }
-            return error.isOutOfMemory ? .internalError : .invalidSpec
-        case .refused(let issue):
-            Terminal.error(issue.rendered(source: source))
-            return .invalidSpec
-        }
+            widths: widths.flatMap { $0 }, format: format, precision: precision, specCount: specCount)
     }
 }

@@ -55,8 +55,8 @@ struct Check: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let run = layout.run(format: format)
-            let documents = try run.documents([spec])
+            let run = layout.run(format: format, specCount: 1)
+            let documents = try SpecRun(sources: [spec], run: run, countsEachSpecAlone: false).documents()
             // Held whole to be compared, and no larger than a golden file may be (one larger
             // could never be read back to compare with).
             let actual = try ByteArraySink.collect(upTo: SpecLimits.maximumSpecBytes) { (out) throws(OutputError) in

@@ -29,8 +29,9 @@ struct Layout: ParsableCommand {
     func run() throws {
         try Terminal.run {
             Terminal.reportWriteErrors()
-            let run = layout.run(format: format)
-            let documents = try run.documents(LayoutOptions.sources(specs))
+            let sources = LayoutOptions.sources(specs)
+            let run = layout.run(format: format, specCount: sources.count)
+            let documents = try SpecRun(sources: sources, run: run, countsEachSpecAlone: false).documents()
             let destination = output.map(OutputDestination.file) ?? .standardOutput
             try destination.write { (out: inout ByteWriter) throws(OutputError) in try run.write(documents, to: &out) }
         }

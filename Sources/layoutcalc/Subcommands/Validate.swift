@@ -22,7 +22,8 @@ struct Validate: ParsableCommand {
 
     func run() throws {
         try Terminal.run {
-            _ = try layout.run(format: .json, precision: nil).documents(LayoutOptions.sources(specs), validating: true)
+            let run = layout.run(format: .json, precision: nil, specCount: 1)
+            _ = try SpecRun(sources: LayoutOptions.sources(specs), run: run, countsEachSpecAlone: true).documents(keepsDocuments: false)
         }
     }
 }
