@@ -33,28 +33,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     func format(precision: Int?, severalDocuments: Bool) -> any LayoutFormat {
         type.init(precision: precision, severalDocuments: severalDocuments)
     }
-}
 
-/// A screen laid out from one spec at one width.
-public struct LaidOutDocument: Sendable {
-    /// Where the spec came from (a path or `<stdin>`).
-    public var source: String
-    public var layout: ScreenLayout
-
-    public init(source: String, layout: ScreenLayout) {
-        self.source = source
-        self.layout = layout
-    }
-}
-
-/// Writes layouts in a format.
-public enum LayoutWriter {
-    /// Writes `documents` in `format`: JSON prints one document, or an array of them when there
-    /// are several (or none); ndjson prints one line per element; the table prints one block
-    /// each; the picture one panel each. `precision` rounds every number first.
-    public static func write(
-        _ documents: [LaidOutDocument], format: OutputFormat, precision: Int?, to out: inout ByteWriter
-    ) throws(OutputError) {
-        try format.format(precision: precision, severalDocuments: documents.count != 1).write(documents, to: &out)
+    /// Writes `documents` in this format: JSON prints one document, or an array of them when
+    /// there are several (or none); ndjson prints one line per element; the table prints one
+    /// block each; the picture one panel each. `precision` rounds every number first.
+    public func write(_ documents: [LaidOutDocument], precision: Int?, to out: inout ByteWriter) throws(OutputError) {
+        try format(precision: precision, severalDocuments: documents.count != 1).write(documents, to: &out)
     }
 }

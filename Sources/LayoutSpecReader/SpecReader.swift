@@ -7,7 +7,7 @@ public enum SpecReader {
     /// The screen `text` describes, with `overrides` applied.
     public static func read(_ text: consuming [UInt8], overrides: LayoutOverrides = LayoutOverrides()) throws(SpecError) -> Screen {
         guard text.count <= SpecLimits.maximumSpecBytes else {
-            throw SpecError(.specTooLarge(bytes: text.count, orMore: false), at: .text(TextPosition(line: 1, column: 1)))
+            throw SpecError(.specTooLarge(bytes: text.count), at: .text(TextPosition(line: 1, column: 1)))
         }
         text.append(0)
         // json-c's running out of memory is reported (exit 70), but a failed allocation of Swift

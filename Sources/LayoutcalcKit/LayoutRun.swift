@@ -107,7 +107,7 @@ public struct LayoutRun: Sendable {
     /// Writes `documents`: JSON prints one document, or an array of them when there are several;
     /// ndjson a line per element; the table a block each; the picture one panel each.
     public func write(_ documents: [LaidOutDocument], to out: inout ByteWriter) throws(OutputError) {
-        try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+        try format.write(documents, precision: precision, to: &out)
     }
 }
 

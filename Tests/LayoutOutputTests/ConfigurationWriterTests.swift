@@ -23,7 +23,7 @@ import Testing
     func output(_ format: OutputFormat) throws -> String {
         let document = LaidOutDocument(source: "spec.json", layout: try screen(spec).layout())
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([document], format: format, precision: nil, to: &out)
+            try format.write([document], precision: nil, to: &out)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -227,7 +227,7 @@ import Testing
         let document = LaidOutDocument(
             source: "spec.json", layout: try screen(#"{"container": {"width": 100}, "sections": []}"#).layout())
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([document], format: .svg, precision: nil, to: &out)
+            try OutputFormat.svg.write([document], precision: nil, to: &out)
         }
         let picture = String(decoding: bytes, as: UTF8.self)
         #expect(!picture.contains(".decoration"))
@@ -242,7 +242,7 @@ import Testing
             + #"{"id": "two", "kind": "mosaic", "items": 1, "pattern": [{"rects": [[0, 0, 1, 1.2]]}]}]}"#
         let document = LaidOutDocument(source: "spec.json", layout: try screen(spec).layout())
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([document], format: .svg, precision: nil, to: &out)
+            try OutputFormat.svg.write([document], precision: nil, to: &out)
         }
         let picture = String(decoding: bytes, as: UTF8.self)
         // Reflected rects: the first 40 along x by 50 down, the second 60 by 50; content 100 wide.

@@ -177,7 +177,7 @@ struct GeneratedRun {
 
     func written(in format: OutputFormat) throws -> [UInt8] {
         try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+            try format.write(documents, precision: precision, to: &out)
         }
     }
 

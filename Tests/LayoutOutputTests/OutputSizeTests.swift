@@ -23,7 +23,7 @@ import TestSupport
 
     func written(_ documents: [LaidOutDocument], _ format: OutputFormat, precision: Int? = nil) throws -> [UInt8] {
         try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+            try format.write(documents, precision: precision, to: &out)
         }
     }
 

@@ -52,7 +52,7 @@ import TestSupport
         // The JSON output parses, to the same numbers. (Foundation's parser is not correctly
         // rounded on Linux; that every printed number reads back exactly is NumberTextTests'.)
         var out = ByteWriter(sink: ByteArraySink())
-        try LayoutWriter.write([LaidOutDocument(source: "spec", layout: layout)], format: .json, precision: nil, to: &out)
+        try OutputFormat.json.write([LaidOutDocument(source: "spec", layout: layout)], precision: nil, to: &out)
         try out.flush()
         let bytes = (out.sink as! ByteArraySink).bytes
         let document = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])

@@ -24,7 +24,7 @@ func written(_ json: String, widths: [Double]? = nil, format: OutputFormat) thro
         documents.append(LaidOutDocument(source: "spec.json", layout: try screen.layout()))
     }
     let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-        try LayoutWriter.write(documents, format: format, precision: nil, to: &out)
+        try format.write(documents, precision: nil, to: &out)
     }
     return String(decoding: bytes, as: UTF8.self)
 }

@@ -68,7 +68,7 @@ import TestSupport
     func table(_ json: String, precision: Int? = nil) throws -> String {
         let layout = try screen(json).layout()
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([LaidOutDocument(source: "spec.json", layout: layout)], format: .table, precision: precision, to: &out)
+            try OutputFormat.table.write([LaidOutDocument(source: "spec.json", layout: layout)], precision: precision, to: &out)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -104,7 +104,7 @@ import TestSupport
         let layout = try screen(spec).layout()
         let documents = [LaidOutDocument(source: "a\u{1B}.json", layout: layout), LaidOutDocument(source: "b.json", layout: layout)]
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write(documents, format: .table, precision: nil, to: &out)
+            try OutputFormat.table.write(documents, precision: nil, to: &out)
         }
         #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("# a\\u001B.json, width 390\n"))
     }
@@ -121,7 +121,7 @@ import TestSupport
         #expect(precise.contains("  86.6667\n") && precise.contains("  185.7143\n"))
         let layout = try screen(spec).layout()
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([LaidOutDocument(source: "s", layout: layout)], format: .json, precision: nil, to: &out)
+            try OutputFormat.json.write([LaidOutDocument(source: "s", layout: layout)], precision: nil, to: &out)
         }
         #expect(String(decoding: bytes, as: UTF8.self).contains("86.66666666666667"))
     }
@@ -139,7 +139,7 @@ import TestSupport
         let expected = #""q\"b\\s/\u0001\u001f\u007f"# + "\u{85}\u{2028}\u{202E}" + noncharacters("FFFE FFFF") + "😀" + #"\b\f\n\r\t""#
         for format in [OutputFormat.json, .ndjson] {
             let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-                try LayoutWriter.write([LaidOutDocument(source: "s", layout: layout)], format: format, precision: nil, to: &out)
+                try format.write([LaidOutDocument(source: "s", layout: layout)], precision: nil, to: &out)
             }
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(text.contains(expected), "\(format)")
@@ -164,7 +164,7 @@ import TestSupport
             + #""size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 20}}, "alignment": "top"}]"#)
         let layout = try screen(spec).layout()
         let bytes = try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([LaidOutDocument(source: "\u{1}<spec>", layout: layout)], format: .svg, precision: nil, to: &out)
+            try OutputFormat.svg.write([LaidOutDocument(source: "\u{1}<spec>", layout: layout)], precision: nil, to: &out)
         }
         let picture = String(decoding: bytes, as: UTF8.self)
         try expectWellFormedXML(picture)

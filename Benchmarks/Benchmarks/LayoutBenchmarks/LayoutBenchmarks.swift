@@ -62,7 +62,7 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
             var out = ByteWriter(sink: CountingSink())
-            try LayoutWriter.write([document], format: .json, precision: nil, to: &out)
+            try OutputFormat.json.write([document], precision: nil, to: &out)
             try out.flush()
             blackHole(out.sink)
         }

@@ -28,7 +28,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard counted.refusal == nil else { return 0 }
     var out = ByteWriter(sink: CountingSink())
     do {
-        try LayoutWriter.write([document], format: format, precision: nil, to: &out)
+        try format.write([document], precision: nil, to: &out)
         try out.flush()
     } catch {
         fatalError("writing to memory failed: \(error)")

@@ -13,8 +13,8 @@ extension SpecProblem {
     public var message: String {
         switch self {
         case .syntax(let problem): problem.message
-        case .specTooLarge(let bytes, let orMore):
-            "the spec is \(bytes) bytes\(orMore ? " or more" : ""), more than the limit \(SpecLimits.maximumSpecBytes)"
+        case .specTooLarge(let bytes):
+            "the spec is \(bytes) bytes, more than the limit \(SpecLimits.maximumSpecBytes)"
 
         case .unexpected(let shape, let found, let suggestion):
             "expected \(shape.phrase)\(found.map { ", found \($0.summary)" } ?? "")\(suggestion.map { "; did you mean \($0.text)?" } ?? "")"

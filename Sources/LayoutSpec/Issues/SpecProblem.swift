@@ -11,9 +11,8 @@ public enum SpecProblem: Hashable, Sendable {
 
     /// The JSON text is not JSON, or is JSON layoutcalc does not take as it is.
     case syntax(JSONSyntaxProblem)
-    /// The spec is more bytes than a spec may be (`orMore`: known from the file's size, before
-    /// reading it).
-    case specTooLarge(bytes: Int, orMore: Bool)
+    /// The spec is more bytes than a spec may be.
+    case specTooLarge(bytes: Int)
 
     // MARK: Keys and types
 

@@ -18,7 +18,7 @@ func spec(_ text: String, width: Double? = nil) throws -> Screen {
 /// What `layoutcalc` prints for these layouts in `format`, named `source`.
 func output(_ layouts: [ScreenLayout], source: String, format: OutputFormat) throws -> [UInt8] {
     try ByteArraySink.collect { (out) throws(OutputError) in
-        try LayoutWriter.write(layouts.map { LaidOutDocument(source: source, layout: $0) }, format: format, precision: nil, to: &out)
+        try format.write(layouts.map { LaidOutDocument(source: source, layout: $0) }, precision: nil, to: &out)
     }
 }
 

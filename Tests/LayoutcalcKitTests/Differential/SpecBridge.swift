@@ -28,7 +28,7 @@ enum SpecBridge {
     /// `layout` as the JSON document `layoutcalc` prints (`LayoutWriter`).
     static func json(of layout: ScreenLayout) throws -> [UInt8] {
         try ByteArraySink.collect { (out) throws(OutputError) in
-            try LayoutWriter.write([LaidOutDocument(source: "spec", layout: layout)], format: .json, precision: nil, to: &out)
+            try OutputFormat.json.write([LaidOutDocument(source: "spec", layout: layout)], precision: nil, to: &out)
         }
     }
 

@@ -7,7 +7,7 @@ import Testing
 /// The page's elements, derived by hand from layout-rules' cases: each a `div` with its
 /// section, category, index, frame as laid out and zIndex, and what the page's script needs to
 /// pin, scroll and scale it.
-@Suite struct HTMLWriterTests {
+@Suite struct HTMLFormatTests {
     func page(_ json: String, widths: [Double]? = nil) throws -> String {
         try written(json, widths: widths, format: .html)
     }

@@ -5,7 +5,7 @@ import LayoutText
 import Testing
 import TestSupport
 
-@Suite struct LayoutWriterTests {
+@Suite struct OutputFormatTests {
     func output(_ json: String, format: OutputFormat = .json, precision: Int? = nil, widths: [Double]? = nil) throws -> String {
         var screen = try screen(json)
         var documents: [LaidOutDocument] = []
@@ -14,7 +14,7 @@ import TestSupport
             documents.append(LaidOutDocument(source: "spec.json", layout: try screen.layout()))
         }
         var out = ByteWriter(sink: ByteArraySink(), capacity: 256)  // small, to exercise flushing
-        try LayoutWriter.write(documents, format: format, precision: precision, to: &out)
+        try format.write(documents, precision: precision, to: &out)
         try out.flush()
         return String(decoding: (out.sink as! ByteArraySink).bytes, as: UTF8.self)
     }

@@ -7,7 +7,7 @@ import Testing
 /// The picture's geometry, derived by hand: a document's content starts right of the 170-point
 /// gutter and under the 36-point title, one unit to a point; documents sit side by side 48
 /// apart, each as wide as gutter + content + 16.
-@Suite struct SVGWriterTests {
+@Suite struct SVGFormatTests {
     func svg(_ json: String, widths: [Double]? = nil) throws -> String {
         let picture = try written(json, widths: widths, format: .svg)
         try expectWellFormedXML(picture)
