@@ -192,12 +192,20 @@ enum LayoutRules {
         if expected == "null" { return actual is NSNull }
         if isNumber(expected) {
             guard !(actual is String), !(actual is NSNull), !(actual is [Any]), !(actual is [String: Any]) else { return false }
-            if let number = actual as? NSNumber { return number.doubleValue == Double(expected)! }
+            if let number = actual as? NSNumber { return exactValue(of: number) == Double(expected)! }
             if let number = actual as? Double { return number == Double(expected)! }
             if let number = actual as? Int { return Double(number) == Double(expected)! }
             return false
         }
         return (actual as? String) == expected
+    }
+
+    /// The double a number of the output is. Foundation's `JSONSerialization` reads a number of
+    /// many digits (118.33333333333336) as an `NSDecimalNumber`, whose `doubleValue` is not the
+    /// nearest double (118.33333333333334); its decimal text, read as a `Double`, is.
+    static func exactValue(of number: NSNumber) -> Double {
+        guard let decimal = number as? NSDecimalNumber, let value = Double(decimal.stringValue) else { return number.doubleValue }
+        return value
     }
 
     static func describe(_ value: Any) -> String {
@@ -206,7 +214,7 @@ enum LayoutRules {
         case let object as [String: Any]: return "{" + object.keys.sorted().map { "\($0) \(describe(object[$0]!))" }.joined(separator: ", ") + "}"
         case is NSNull: return "null"
         case let string as String: return string
-        case let number as NSNumber: return "\(number.doubleValue)"
+        case let number as NSNumber: return "\(exactValue(of: number))"
         default: return "\(value)"
         }
     }
@@ -299,7 +307,7 @@ enum LayoutRules {
     /// The comparison itself, on an output written here.
     @Test func wrongValuesAreFound() throws {
         let output = try JSONSerialization.jsonObject(with: Data("""
-            {"contentSize": {"width": 320, "height": 170.5},
+            {"contentSize": {"width": 320, "height": 170.5, "depth": 118.33333333333336},
              "sections": [{"id": "a", "items": [{"index": 0, "x": 0, "y": 0, "width": 90, "height": 100},
                                                 {"index": 1, "x": 100, "y": 0, "width": 90, "height": 100, "zIndex": 1}],
                            "orthogonal": {"restingOffsets": [-110, 0]}}],
@@ -313,6 +321,7 @@ enum LayoutRules {
         #expect(check("sections[0].items[*].x", "0, 100").isEmpty)
         #expect(check("sections[0].orthogonal.restingOffsets", "-110, 0").isEmpty)
         #expect(check("contentSize.height", "170.5").isEmpty)
+        #expect(check("contentSize.depth", "118.33333333333336").isEmpty)
         #expect(check("sections[0].id", "a").isEmpty)
         #expect(check("visible[0].elements[0]", "section null, kind header").isEmpty)
 
@@ -324,6 +333,7 @@ enum LayoutRules {
         #expect(check("sections[0].items[*].x", "0, 99").count == 1)
         #expect(check("sections[0].orthogonal.restingOffsets", "110, 0").count == 1)
         #expect(check("contentSize.height", "170").count == 1)
+        #expect(check("contentSize.depth", "118.33333333333334").count == 1)
         #expect(check("contentSize.height", "170.5, 1").count == 1)
         #expect(check("contentSize.height", "tall").count == 1)
         #expect(check("sections[0].id", "0").count == 1)
