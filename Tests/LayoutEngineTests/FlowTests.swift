@@ -87,6 +87,18 @@ import Testing
         #expect(result.contentSize.height == 54)
     }
 
+    /// Negative insets widen what the lines fill, and an empty section they outweigh is 0 long,
+    /// not 10 − 40 − 40 (layout-rules §3). W 300 less insets of −10 at the sides: A is 320, and
+    /// the one 50 × 50 item sits in the first of ⌊(320 + 10) / 60⌋ = 5 columns, at the leading
+    /// inset, x −10, and y −20; the section is −20 + 50 = 30 long.
+    @Test func negativeInsetsWidenTheLinesAndNeverMakeANegativeSection() throws {
+        let wide = try layout([flow(1, sizes: [.standard], insets: insets(-20, -10, 0, -10))], width: 300).sections[0]
+        #expect(wide.items == [rect(-10, -20, 50, 50)])
+        #expect(wide.frame.height == 30)
+        let empty = try layout([flow(0, sizes: [.standard], insets: insets(-40, 0, -40, 0), header: 10)]).sections[0]
+        #expect(empty.frame.height == 0)
+    }
+
     @Test func originsRoundAtAScaleAndSizesDoNot() throws {
         // W 100, three 31-wide items: (100 − 93) / 2 = 3.5 between → x 0, 34.5, 69. Lines 10.3
         // high, 0.3 apart → the second at 10.6.

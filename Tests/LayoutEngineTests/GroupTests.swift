@@ -78,6 +78,41 @@ import Testing
         #expect(result == [rect(8, 6, 143, 84), rect(165, 6, 143, 84)])
     }
 
+    /// layout-rules §3's worked case: a negative inset grows the frame past its slot. Items
+    /// FW0.5 × FH1 with insets (0, −10, 0, −10) in an HG FW1 × AB50 at W 320: slots of 160 at x
+    /// 0 and 160, frames 160 + 10 + 10 = 180 wide at x −10 and 150.
+    @Test func negativeItemInsetsGrowTheFramePastItsSlot() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), fh(1), insets: insets(0, -10, 0, -10))])
+        #expect(try frames(compositional(group, items: 2)) == [rect(-10, 0, 180, 50), rect(150, 0, 180, 50)])
+    }
+
+    /// A group's negative insets give its subitems more room (§2): 320 + 10 + 10 = 340, so
+    /// FW0.5 items are 170 wide from x −10; 100 + 5 tall from y −5.
+    @Test func negativeGroupInsetsWidenTheRoomOfTheSubitems() throws {
+        let group = row([item(fw(0.5), fh(1))], insets: insets(-5, -10, 0, -10))
+        #expect(try frames(compositional(group, items: 2)) == [rect(-10, -5, 170, 105), rect(160, -5, 170, 105)])
+    }
+
+    /// A section's negative insets widen its group's container (§2) and move the content out
+    /// of the section's frame: insets (−5, −20, 0, −20) at W 320 make the FW1 group 360 wide
+    /// from x −20 and y −5, its FW0.5 items 180 wide; the section is −5 + 50 = 45 long.
+    @Test func negativeSectionInsetsWidenTheGroupsContainer() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), fh(1))])
+        let result = try layout([compositional(group, items: 2, contentInsets: insets(-5, -20, 0, -20))]).sections[0]
+        #expect(result.items == [rect(-20, -5, 180, 50), rect(160, -5, 180, 50)])
+        #expect(result.frame.height == 45)
+    }
+
+    /// Negative insets that outweigh the content leave a section of no length, never a negative
+    /// one (§1): −100 + 50 + 0 is −50, so the section is 0 long and the next starts where it does.
+    @Test func aSectionIsNeverNegativelyLong() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(1), fh(1))])
+        let result = try layout([compositional(group, items: 1, contentInsets: insets(-100, 0, 0, 0)), compositional(group, items: 1)])
+        #expect(result.sections.map(\.frame.height) == [0, 50])
+        #expect(result.sections.map { $0.items[0].y } == [-100, 0])
+        #expect(result.contentSize.height == 50)
+    }
+
     @Test func insetsAreIgnoredOnAnEstimatedAxis() throws {
         // Item AB100 × ES40 with insets (5,6,7,8): the width loses 6 + 8, the height keeps 40
         // and its top inset; the group's height is estimated from it too.

@@ -49,20 +49,56 @@ import Testing
         #expect(try layout([mosaic(0, [.threeLeft], spacing: MosaicSpacing(before: 5, after: 11))]).sections[0].frame.height == 0)
     }
 
-    /// layout-rules §10: at a scale a rect's origin within its block is rounded and its size
-    /// floored when the block is resolved, so the next block starts on the pixel grid.
-    @Test func customRectsSnapWithinTheirBlockAtAScale() throws {
-        // A = 100 at scale 2: the rect's x and y 33.3 round to 33.5, its size 50 stays; the
-        // block is 33.5 + 50 = 83.5 tall, the second block's item at 83.5 + 33.5 = 117.
-        let block = MosaicBlock.rects([rect(0.333, 0.333, 0.5, 0.5)])
-        let result = try layout([mosaic(2, [block])], width: 100, scale: 2).sections[0]
-        #expect(result.items == [rect(33.5, 33.5, 50, 50), rect(33.5, 117, 50, 50)])
-        #expect(result.frame.height == 167)
+    /// layout-rules §10's worked case: a mosaic is not snapped at any scale, as SquareMosaicLayout
+    /// is not. A = 375 − 10 − 10 = 355, small = 355 / 3 = 118.33333333333333 and big = 355 − small =
+    /// 236.66666666666669; the third square is at y big − small = 118.33333333333336 (not small:
+    /// both are roundings of thirds) and x 10 + big. Floored at scale 2 they would be 118 and 237.
+    @Test func nothingSnapsAtAScale() throws {
+        let result = try layout([mosaic(3, [.oneTwo], insets: insets(0, 10, 0, 10))], width: 375, scale: 2).sections[0]
+        #expect(result.items == [
+            rect(10, 0, 236.66666666666669, 236.66666666666669),
+            rect(246.66666666666669, 0, 118.33333333333333, 118.33333333333333),
+            rect(246.66666666666669, 118.33333333333336, 118.33333333333333, 118.33333333333333),
+        ])
+        #expect(result.frame.height == 236.66666666666669)
     }
 
-    @Test func sizesFloorAtAScale() throws {
-        // W 100 at scale 2: small = ⌊66.67⌋ / 2 = 33, big = 100 − 33 = 67.
-        let result = try layout([mosaic(3, [.oneTwo])], width: 100, scale: 2).sections[0]
-        #expect(result.items == [rect(0, 0, 67, 67), rect(67, 0, 33, 33), rect(67, 34, 33, 33)])
+    /// The section after a mosaic starts at the mosaic's exact end, a total not snapped again;
+    /// its own items snap as their kind's do (layout-rules §1): an origin of 236.66666666666669
+    /// is 473.33 pixels at scale 2, reported at 473 / 2 = 236.5.
+    @Test func theNextSectionRoundsItsOwnOrigins() throws {
+        let next = compositional(.horizontal(size(fw(1), ab(50)), subitems: [item(fw(1), fh(1))]), items: 1)
+        let result = try layout([mosaic(3, [.oneTwo], insets: insets(0, 10, 0, 10)), next], width: 375, scale: 2)
+        #expect(result.sections[1].frame.y == 236.66666666666669)
+        #expect(result.sections[1].items == [rect(0, 236.5, 375, 50)])
+        #expect(result.contentSize.height == 236.66666666666669 + 50)
+    }
+
+    /// A custom block's rectangles are the exact fractions of A at a scale too. A = 101 at scale
+    /// 2: [0.25, 0.25, 0.5, 0.5] is (25.25, 25.25, 50.5, 50.5), its block 75.75 tall, so the
+    /// second block's item is at 75.75 + 25.25 = 101 and the section 151.5 tall (snapped, x and y
+    /// would round to 25.5).
+    @Test func customRectsAreExactAtAScale() throws {
+        let block = MosaicBlock.rects([rect(0.25, 0.25, 0.5, 0.5)])
+        let result = try layout([mosaic(2, [block])], width: 101, scale: 2).sections[0]
+        #expect(result.items == [rect(25.25, 25.25, 50.5, 50.5), rect(25.25, 101, 50.5, 50.5)])
+        #expect(result.frame.height == 151.5)
+    }
+
+    /// A mosaic's boundary items are the compositional model's, which every kind shares, and snap
+    /// as they do in any kind (layout-rules §1, §4): a 30.25-point header is floored to 30 at
+    /// scale 2. The blocks start below it and stay exact: threeLeft's squares at x 10, 10 + small
+    /// and 10 + 2 · small, and the section 30 + small long.
+    @Test func boundaryItemsSnapAsInEveryKind() throws {
+        var section = mosaic(3, [.threeLeft], insets: insets(0, 10, 0, 10))
+        section.boundaryItems = [.band(kind: "header", height: 30.25, estimated: false, alignment: .top)]
+        let result = try layout([section], width: 375, scale: 2).sections[0]
+        #expect(result.supplementaries.map(\.frame) == [rect(10, 0, 355, 30)])
+        #expect(result.items == [
+            rect(10, 30, 118.33333333333333, 118.33333333333333),
+            rect(128.33333333333331, 30, 118.33333333333333, 118.33333333333333),
+            rect(246.66666666666666, 30, 118.33333333333333, 118.33333333333333),
+        ])
+        #expect(result.frame.height == 148.33333333333331)
     }
 }

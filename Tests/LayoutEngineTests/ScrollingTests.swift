@@ -87,6 +87,15 @@ import Testing
         #expect(result.frame.height == 0)
     }
 
+    /// An empty row's content is its insets, here 5 − 20 = −15: never less than 0 wide (§3).
+    @Test func negativeInsetsNeverMakeARowNegativelyWide() throws {
+        let group = LayoutGroup.horizontal(size(fw(0.8), ab(100)), subitems: [item(fw(1), fh(1))])
+        let section = compositional(group, items: 0, scrolling: .paging, contentInsets: insets(0, 5, 0, -20))
+        let result = try layout([section]).sections[0]
+        #expect(result.orthogonal?.contentWidth == 0)
+        #expect(result.orthogonal?.restingOffsets == [0])
+    }
+
     @Test func scalesFallWithTheDistanceFromTheCentre() throws {
         // At offset 264 the second group (x 268) shows at 4: centre 132 is 28 from 160 → 1 − 28/320.
         // The first (x 4, on screen −260…−4) is gone; the third (x 532 → 268) is 236 off → 0.2625 → 0.5.

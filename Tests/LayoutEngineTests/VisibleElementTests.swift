@@ -182,6 +182,25 @@ import TestSupport
         #expect(elements == [cell(0, 1, rect(0, 50, 320, 50)), supplementary(0, "badge", rect(300, 50, 20, 20), index: 1)])
     }
 
+    /// Negative top insets put a section's content before its frame, over the section before
+    /// it (layout-rules §3); a rect there holds it all the same (rule 2). Section 0's item and
+    /// group are 0…50; section 1 starts at 50, its top inset −30 puts its group and item at
+    /// 20…70; section 2, a waterfall, starts at 70 and its inset −50 puts its item at 20…100. The
+    /// rect from y 25 to 35 holds the three items, though it meets only section 0's frame.
+    @Test func contentBeforeItsSectionsFrameIsInTheRect() throws {
+        let group = LayoutGroup.horizontal(size(fw(1), ab(50)), subitems: [item(fw(0.5), fh(1))])
+        let waterfall = Section(
+            id: "w", content: .waterfall(WaterfallSection(columns: 1, items: WaterfallItems(ratios: [4]))),
+            contentInsets: insets(-50, 0, 0, 0))
+        let result = try layout([compositional(group, items: 1), compositional(group, items: 1, contentInsets: insets(-30, 0, 0, 0)), waterfall])
+        #expect(result.sections.map(\.frame.y) == [0, 50, 70])
+        let index = result.elementIndex()
+        #expect(index.elements(in: rect(0, 25, 320, 10), contentOffset: Point.zero) == [
+            cell(0, 0, rect(0, 0, 160, 50)), cell(1, 0, rect(0, 20, 160, 50)), cell(2, 0, rect(0, 20, 320, 80)),
+        ])
+        #expect(index.sectionsMet(by: rect(0, 25, 320, 10)) == 3)
+    }
+
     /// A waterfall's items, found through the bounds on their spans, are exactly those a scan of
     /// every item finds (rules 1 and 2: clipped, then overlapping with positive area).
     @Test(arguments: [2, 3, 7])

@@ -119,6 +119,27 @@ import Testing
         #expect(issues(oneSection(#""kind": "carousel", "when": {}"#)) == [issue(.keyNotRead("when", .whenOutsideVariant), "sections[0].when")])
     }
 
+    /// An inset may be negative, but not past the limit of a length either way, nor infinite.
+    @Test func insetsPastTheLimitOfALength() {
+        #expect(issues(oneSection(#""kind": "flow", "contentInsets": {"top": -1e400, "leading": -20000000, "trailing": 2e7}"#)) == [
+            issue(.outOfRange(.inset, found: -.infinity), "sections[0].contentInsets.top"),
+            issue(.outOfRange(.inset, found: -20_000_000), "sections[0].contentInsets.leading"),
+            issue(.outOfRange(.inset, found: 20_000_000), "sections[0].contentInsets.trailing"),
+        ])
+        #expect(issues(#"{"container": {"width": 390}, "layoutMargins": -1e400, "sections": []}"#) == [
+            issue(.outOfRange(.inset, found: -.infinity), "layoutMargins")
+        ])
+        #expect(issues(oneSection(#""kind": "flow", "contentInsets": {"top": -4}"#)).isEmpty)
+    }
+
+    /// A signed length past its limit below says so, as one past it above does.
+    @Test func aSignedLengthPastItsLimitSaysWhichLimit() {
+        #expect(NumberRange.inset.complaint(about: -20_000_000) == "expected a number, found -20000000, less than the limit -10000000")
+        #expect(NumberRange.inset.complaint(about: 20_000_000) == "expected a number, found 20000000, more than the limit 10000000")
+        #expect(NumberRange.inset.complaint(about: -.infinity) == "expected a number, found a number too large to lay out")
+        #expect(NumberRange.length.complaint(about: -1) == "expected a number ≥ 0, found -1")
+    }
+
     @Test func waterfallValues() {
         #expect(issues(oneSection(#""kind": "waterfall", "columns": 0"#)) == [
             issue(.outOfRange(.integers(1...1000), found: 0), "sections[0].columns")

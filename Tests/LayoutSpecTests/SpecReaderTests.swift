@@ -61,6 +61,38 @@ import Testing
             ])
     }
 
+    /// Every inset may be negative (layout-rules §3): the screen's, a section's, a boundary
+    /// item's, a decoration's, a group's, an item's and a widget's items', each side or all four.
+    /// The section inset is a real app's, which layoutcalc used to refuse.
+    @Test func everyInsetMayBeNegative() throws {
+        let result = try screen(
+            #"{"container": {"width": 390}, "layoutMargins": -3, "safeArea": {"leading": -2}, "sections": ["#
+                + #" {"kind": "compositional", "items": 1, "contentInsets": {"leading": -74.025, "bottom": 4},"#
+                + #"  "header": {"height": 30, "contentInsets": -1}, "decorations": [{"kind": "card", "contentInsets": {"top": -6}}],"#
+                + #"  "group": {"group": "horizontal", "contentInsets": {"trailing": -5},"#
+                + #"   "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},"#
+                + #"   "subitems": [{"size": {"width": {"fractionalWidth": 1}, "height": {"fractionalHeight": 1}}, "contentInsets": -10}]}},"#
+                + #" {"kind": "widget", "itemInsets": {"leading": -5, "trailing": -5}}]}"#)
+        #expect(result.layoutMargins == EdgeInsets(all: -3))
+        #expect(result.safeArea == EdgeInsets(leading: -2))
+        let compositional = result.sections[0]
+        #expect(compositional.contentInsets == EdgeInsets(leading: -74.025, bottom: 4))
+        #expect(compositional.boundaryItems.map(\.contentInsets) == [EdgeInsets(all: -1)])
+        #expect(compositional.decorations.map(\.contentInsets) == [EdgeInsets(top: -6)])
+        guard case .compositional(let content) = compositional.content, case .group(let group) = content.groupSource,
+            case .horizontal(let subitems) = group.arrangement, case .item(let item) = subitems.first
+        else {
+            Issue.record("not the compositional section written")
+            return
+        }
+        #expect(group.contentInsets == EdgeInsets(trailing: -5))
+        #expect(item.contentInsets == EdgeInsets(all: -10))
+        #expect(result.sections[1].content == .compositional(
+            CompositionalSection(
+                groupSource: .widget(Widget(itemInsets: EdgeInsets(leading: -5, trailing: -5))), itemCount: 0,
+                orthogonalScrolling: .continuous)))
+    }
+
     @Test func aWaterfallsDefaultsAndKeys() throws {
         let plain = try section(#""kind": "waterfall", "ratios": [1, 0.5]"#)
         #expect(plain.id == "section-0")

@@ -134,7 +134,7 @@ import Testing
                             "subitems": [{"size": {"width": {"absolute": -10}, "height": {"fractionalHeight": 1}}}]}}]}
                 """#),
         BadLayout(
-            name: "a section inset of no size",
+            name: "an item of no size in a section of a negative inset, which both doors take",
             layout: {
                 let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(0), .fractionalHeight(1)))
                 let section = NSCollectionLayoutSection(group: .horizontal(layoutSize: size(.fractionalWidth(1), .absolute(40)), subitems: [item]))

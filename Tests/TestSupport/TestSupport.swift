@@ -88,7 +88,7 @@ public struct SpecGenerator {
     mutating func node(depth: Int) -> String {
         if depth > 2 || chance(50) {
             var item = #"{"size": \#(size())"#
-            if chance(30) { item += #", "contentInsets": \#(pick(["2", "5", #"{"leading": 3}"#]))"# }
+            if chance(30) { item += #", "contentInsets": \#(pick(["2", "5", #"{"leading": 3}"#, "-4"]))"# }
             if chance(20) { item += #", "edgeSpacing": {"leading": {"flexible": 0}, "top": {"fixed": 2}}"# }
             if chance(20) {
                 item += #", "supplementaries": [{"kind": "badge", "size": \#(size()), "anchor": {"edges": ["top", "trailing"], "fractionalOffset": [-0.3, 0.3]}}]"#
@@ -148,7 +148,7 @@ public struct SpecGenerator {
             return "{" + keys.joined(separator: ", ") + "}"
         }
         if chance(30) && !keys[0].contains("flow") { keys.append(#""header": {"height": 30}"#) }
-        if chance(30) { keys.append(#""contentInsets": \#(pick(["8", #"{"top": 4, "leading": 12}"#]))"#) }
+        if chance(30) { keys.append(#""contentInsets": \#(pick(["8", #"{"top": 4, "leading": 12}"#, #"{"top": -6, "leading": -12, "trailing": -3}"#]))"#) }
         return "{" + keys.joined(separator: ", ") + "}"
     }
 

@@ -298,8 +298,8 @@ enum LayoutRules {
 
     /// The comparison itself, on an output written here.
     @Test func wrongValuesAreFound() throws {
-        let output = try JSONSerialization.jsonObject(with: Data("""
-            {"contentSize": {"width": 320, "height": 170.5},
+        let output = try ExactJSON.object(with: Data("""
+            {"contentSize": {"width": 320, "height": 170.5, "depth": 118.33333333333336},
              "sections": [{"id": "a", "items": [{"index": 0, "x": 0, "y": 0, "width": 90, "height": 100},
                                                 {"index": 1, "x": 100, "y": 0, "width": 90, "height": 100, "zIndex": 1}],
                            "orthogonal": {"restingOffsets": [-110, 0]}}],
@@ -313,6 +313,7 @@ enum LayoutRules {
         #expect(check("sections[0].items[*].x", "0, 100").isEmpty)
         #expect(check("sections[0].orthogonal.restingOffsets", "-110, 0").isEmpty)
         #expect(check("contentSize.height", "170.5").isEmpty)
+        #expect(check("contentSize.depth", "118.33333333333336").isEmpty)
         #expect(check("sections[0].id", "a").isEmpty)
         #expect(check("visible[0].elements[0]", "section null, kind header").isEmpty)
 
@@ -324,6 +325,7 @@ enum LayoutRules {
         #expect(check("sections[0].items[*].x", "0, 99").count == 1)
         #expect(check("sections[0].orthogonal.restingOffsets", "110, 0").count == 1)
         #expect(check("contentSize.height", "170").count == 1)
+        #expect(check("contentSize.depth", "118.33333333333334").count == 1)
         #expect(check("contentSize.height", "170.5, 1").count == 1)
         #expect(check("contentSize.height", "tall").count == 1)
         #expect(check("sections[0].id", "0").count == 1)

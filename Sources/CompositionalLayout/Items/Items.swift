@@ -4,7 +4,8 @@ import Foundation
 /// supplementary items are items too, as in UIKit.
 public class NSCollectionLayoutItem {
     public let layoutSize: NSCollectionLayoutSize
-    /// Shrink the item's slot; ignored on an estimated dimension.
+    /// Shrink the item's slot (a negative side grows it past the slot); ignored on an
+    /// estimated dimension.
     public var contentInsets: NSDirectionalEdgeInsets = .zero
     /// Space around the item inside its group.
     public var edgeSpacing: NSCollectionLayoutEdgeSpacing?

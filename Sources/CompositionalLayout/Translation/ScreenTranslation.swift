@@ -222,12 +222,12 @@ struct ScreenTranslation {
         return result
     }
 
+    /// `item` in the engine's values. Its `edgeSpacing`, an item's property it inherits, changes
+    /// nothing: a boundary item is placed by its alignment and offset alone (layout-rules §4), so
+    /// it is left out, and the spec written of the layout has no such key.
     private func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, path: SpecPath) throws(CompositionalLayoutError) -> BoundaryItem {
         guard let alignment = BoundaryAlignment(item.alignment) else {
             throw CompositionalLayoutError(.layoutObject(.boundaryItemWithoutAlignment), at: path)
-        }
-        if item.edgeSpacing != nil {
-            throw CompositionalLayoutError(.layoutObject(.boundaryItemEdgeSpacing), at: path)
         }
         return BoundaryItem(
             kind: item.elementKind, size: LayoutSize(item.layoutSize), alignment: alignment, extendsBoundary: item.extendsBoundary,

@@ -69,7 +69,9 @@ struct FlowLayout {
                     kind: FlowSection.footerKind, index: 0, item: nil, frame: grid.place(frame),
                     zIndex: Self.zIndex(pinned: section.pinsFooter)))
         }
-        return Result(items: content.items, supplementaries: supplementaries, length: footerStart + section.footerHeight - start)
+        // Negative insets may pass the header and lines back: a length is never negative (§3).
+        let length = max(0, footerStart + section.footerHeight - start)
+        return Result(items: content.items, supplementaries: supplementaries, length: length)
     }
 
     /// The extents of item `index`: its turn's size, with the sides the item gives itself. A

@@ -83,6 +83,17 @@ struct GroupRepetitions: Hashable, Sendable {
         return runs[first].firstItem..<(runs[last].firstItem + runs[last].itemCount)
     }
 
+    /// The stretch the repetitions take along `scrollAxis`, left to right; nil when there are
+    /// none. Along their own axis they follow one another, the first starting it and the last
+    /// ending it; across it (an orthogonal row's, in a section) each starts at `crossStart`.
+    func reach(along scrollAxis: Axis) -> Span? {
+        guard !runs.isEmpty else { return nil }
+        if axis == scrollAxis {
+            return Span(start: frame(of: 0).start(along: axis), end: frame(of: runs.count - 1).end(along: axis))
+        }
+        return Span(start: crossStart, end: crossStart + (thicknesses?.max() ?? thickness))
+    }
+
     /// The number of leading runs for which `holds` is true (true for a prefix of them).
     private func partition(_ holds: (Int) -> Bool) -> Int {
         var low = 0
@@ -102,7 +113,8 @@ struct GroupRepetitions: Hashable, Sendable {
 /// Building it costs O(sections) plus, for each waterfall, flow or mosaic section, O(items)
 /// to index its items' spans along the scroll axis (`SpanIndex`; O(items · log items) where
 /// they move back, as a waterfall's columns do); a compositional section is searched through
-/// its groups' repetitions, which it already has.
+/// its groups' repetitions, which it already has (an orthogonal row of groups each as thick as
+/// it holds costs O(groups) once, for how far the row reaches).
 public final class ElementIndex: Sendable {
     private let layout: ScreenLayout
     private let axis: Axis
@@ -145,14 +157,22 @@ public final class ElementIndex: Sendable {
                     start: min(extent.start, pin.lowerLimit, pin.upperLimit - length),
                     end: max(extent.end, pin.upperLimit, pin.lowerLimit + length))
             }
+            // Negative insets may put the content before or past the section's frame (layout-rules
+            // §3): the section reaches as far as its group repetitions, or its items.
+            var spans: SpanIndex?
+            var content: Span?
+            if let groups = section.groups {
+                content = groups.reach(along: axis)
+            } else if !section.items.isEmpty {
+                let items = section.items
+                let span = { (item: Int) in Self.span(of: items[item], along: axis, mirrorWidth: mirrorWidth) }
+                spans = SpanIndex(count: items.count, span)
+                content = spans?.reach(span)
+            }
+            if let content { extent = Span(start: min(extent.start, content.start), end: max(extent.end, content.end)) }
             extents.append(extent)
             boundaryCounts.append(boundaryCount)
-            if section.groups == nil && !section.items.isEmpty {
-                let items = section.items
-                itemSpans.append(SpanIndex(count: items.count) { Self.span(of: items[$0], along: axis, mirrorWidth: mirrorWidth) })
-            } else {
-                itemSpans.append(nil)
-            }
+            itemSpans.append(spans)
         }
         sectionSpans = SpanIndex(count: extents.count) { extents[$0] }
         self.extents = extents

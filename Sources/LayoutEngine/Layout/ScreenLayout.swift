@@ -411,7 +411,8 @@ struct SectionLayouter {
         var length = 0.0
         if section.itemCount > 0 || !section.boundaryItems.isEmpty {
             length = boundary.startBand + insets.start(along: axis) + content.length + insets.end(along: axis) + boundary.endBand
-            length = max(length, boundary.minimumLength)
+            // Never negative, though negative insets may outweigh the content (layout-rules §3).
+            length = max(0, length, boundary.minimumLength)
         }
         let contentEnd = contentStart + content.length + insets.end(along: axis)
         // Boundary items first: put before the anchored ones (there may be millions) in their

@@ -44,8 +44,9 @@ enum OrthogonalScrolling {
             offsets = runs.map { $0.start + $0.length / 2 - viewport / 2 }
             if offsets.isEmpty { offsets = [0] }
         }
+        // Negative insets may outweigh a short row: the content is never less than 0 wide (§3).
         return OrthogonalScroll(
-            behavior: behavior, contentWidth: rowLength + insets, maxOffset: maxOffset,
+            behavior: behavior, contentWidth: max(0, rowLength + insets), maxOffset: maxOffset,
             restingOffsets: offsets)
     }
 

@@ -106,6 +106,14 @@ struct SpanIndex: Sendable {
     /// Whether the spans a range takes are always a run of consecutive indices.
     var isOrdered: Bool { sorted == nil }
 
+    /// From the earliest start to the latest end, in O(1), `span` being what the index was
+    /// made from; nil when there are no spans.
+    func reach(_ span: (Int) -> Span) -> Span? {
+        guard count > 0 else { return nil }
+        guard let sorted else { return Span(start: span(0).start, end: span(count - 1).end) }
+        return Span(start: sorted.starts[0], end: sorted.ends[count - 1])
+    }
+
     /// How many spans `range` takes: O(log n) (for a range that is not proper, as long as
     /// listing them takes).
     func count(in range: some SpanRange, _ span: (Int) -> Span) -> Int {

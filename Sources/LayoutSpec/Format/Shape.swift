@@ -144,6 +144,10 @@ public struct NumberRange: Hashable, Sendable {
         if value > maximum && !maximumIsMeaningful {
             return "expected \(phrase), found \(ValueText.number(value)), more than the limit \(ValueText.number(maximum))"
         }
+        if value < minimum && minimum == -maximum && !maximumIsMeaningful {
+            // A signed length past its limit below: "a number" alone would not say what is wrong.
+            return "expected \(phrase), found \(ValueText.number(value)), less than the limit \(ValueText.number(minimum))"
+        }
         return "expected \(phrase), found \(ValueText.number(value))"
     }
 
@@ -152,6 +156,8 @@ public struct NumberRange: Hashable, Sendable {
     public static let positiveLength = NumberRange(0, exclusive: true, to: SpecLimits.maximumLength)
     /// A signed length: an offset.
     public static let offset = NumberRange(-SpecLimits.maximumLength, to: SpecLimits.maximumLength)
+    /// A side of insets: a signed length, since a negative inset grows what it insets.
+    public static let inset = offset
     /// A fraction of a container in a dimension: more than 0.
     public static let fraction = NumberRange(0, exclusive: true, to: 1000)
     /// A fractional offset, of a supplementary's own size.

@@ -123,6 +123,7 @@ extension ValueFormat where Value == Double {
     static let length = number(.length)
     static let positiveLength = number(.positiveLength)
     static let offset = number(.offset)
+    static let inset = number(.inset)
     static let fraction = number(.fraction)
     static let unitInterval = number(.unitInterval)
     static let ratio = number(.ratio)

@@ -322,7 +322,6 @@ extension LayoutObjectProblem {
         case .boundaryItemAnchored: "a boundary supplementary item belongs in a section's boundarySupplementaryItems"
         case .anchoredInsetsOrEdgeSpacing: "layoutcalc does not lay out an anchored supplementary's contentInsets or edgeSpacing"
         case .boundaryItemWithoutAlignment: "a boundary supplementary item needs an alignment other than .none"
-        case .boundaryItemEdgeSpacing: "layoutcalc does not lay out a boundary supplementary item's edgeSpacing"
         case .decorationEdgeSpacing: "layoutcalc does not lay out a decoration item's edgeSpacing"
         case .scaleOutOfRange(let minimum):
             "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"

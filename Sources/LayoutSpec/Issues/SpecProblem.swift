@@ -228,7 +228,6 @@ public enum LayoutObjectProblem: Hashable, Sendable {
     case boundaryItemAnchored
     case anchoredInsetsOrEdgeSpacing
     case boundaryItemWithoutAlignment
-    case boundaryItemEdgeSpacing
     case decorationEdgeSpacing
     /// A visible-items handler whose scale is no scale effect's.
     case scaleOutOfRange(Double)

@@ -117,6 +117,33 @@ import Testing
         ])
     }
 
+    /// A boundary item's `edgeSpacing`, which it inherits from items, changes nothing
+    /// (layout-rules §4): a header with fixed edges of 8 lays out as one without, at (0, 0, 390,
+    /// 30) with the rows below its band, and the spec written of the layout is the same.
+    @Test func aBoundaryItemsEdgeSpacingChangesNothing() throws {
+        func layout(edgeSpacing: NSCollectionLayoutEdgeSpacing?) -> UICollectionViewCompositionalLayout {
+            let section = rows(of: 0.5, height: 40)
+            let header = boundaryItem("header", size(.fractionalWidth(1), .absolute(30)), .top)
+            header.edgeSpacing = edgeSpacing
+            section.boundarySupplementaryItems = [header]
+            return UICollectionViewCompositionalLayout(section: section)
+        }
+        let fixed = NSCollectionLayoutSpacing.fixed(8)
+        let spaced = layout(edgeSpacing: NSCollectionLayoutEdgeSpacing(leading: fixed, top: fixed, trailing: fixed, bottom: fixed))
+        let plain = layout(edgeSpacing: nil)
+        for layout in [spaced, plain] { try layout.prepare(size: frame, itemCounts: [3]) }
+        #expect(spaced.supplementary("header")?.frame == CGRect(x: 0, y: 0, width: 390, height: 30))
+        #expect(plain.supplementary("header")?.frame == CGRect(x: 0, y: 0, width: 390, height: 30))
+        let frames = { (layout: UICollectionViewLayout) in (0..<3).map { layout.frame(ofItem: $0) } }
+        #expect(frames(spaced) == [
+            CGRect(x: 0, y: 30, width: 195, height: 40), CGRect(x: 195, y: 30, width: 195, height: 40),
+            CGRect(x: 0, y: 70, width: 195, height: 40),
+        ])
+        #expect(frames(spaced) == frames(plain))
+        let harness = LayoutcalcHarness(width: 390, height: 844, itemCounts: [3])
+        #expect(try harness.spec(of: spaced) == harness.spec(of: plain))
+    }
+
     @Test func valuesNoSpecHoldsAreRefusedAsTheCommandLineRefusesThem() {
         // Every problem at once, at the path of the layout's spec, in the reader's words.
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .absolute(-1)))

@@ -82,6 +82,34 @@ import TestSupport
         #expect((documents?[1]["container"] as? [String: Any])?["width"] as? Int == 390)
     }
 
+    /// Negative insets are laid out, not refused (layout-rules §3). Section 0 is the rules'
+    /// worked case: FW0.5 items with insets (0, −10, 0, −10) in an HG FW1 × AB50 at W 320, at
+    /// (−10, 0, 180, 50) and (150, 0, 180, 50). Section 1, from y 50, has section insets
+    /// (−5, −20, 0, −20): its group is 360 wide from x −20, its items 180 wide at y 45, and it
+    /// is −5 + 50 = 45 long.
+    @Test func negativeInsetsGrowWhatTheyInset() throws {
+        let group = #"{"group": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}},"#
+            + #" "subitems": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}}%@}]}"#
+        let itemInsets = #", "contentInsets": {"top": 0, "leading": -10, "bottom": 0, "trailing": -10}"#
+        let spec = #"{"container": {"width": 320}, "sections": ["#
+            + #"{"kind": "compositional", "items": 2, "group": "# + group.replacingOccurrences(of: "%@", with: itemInsets) + "},"
+            + #"{"kind": "compositional", "items": 2, "contentInsets": {"top": -5, "leading": -20, "trailing": -20},"#
+            + #" "group": "# + group.replacingOccurrences(of: "%@", with: "") + "}]}"
+        let result = try layoutcalc(["-"], input: Data(spec.utf8))
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        let document = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]
+        let sections = try #require(document?["sections"] as? [[String: Any]])
+        func frames(_ section: Int) -> [[Double]] {
+            (sections[section]["items"] as? [[String: Any]] ?? []).map { item in
+                ["x", "y", "width", "height"].map { (item[$0] as? NSNumber)?.doubleValue ?? .nan }
+            }
+        }
+        #expect(frames(0) == [[-10, 0, 180, 50], [150, 0, 180, 50]])
+        #expect(frames(1) == [[-20, 45, 180, 50], [160, 45, 180, 50]])
+        #expect((sections[1]["frame"] as? [String: Any])?["height"] as? Double == 45)
+    }
+
     @Test func overridesReachTheLayout() throws {
         let result = try layoutcalc([home, "--width", "400", "--height", "900", "--scale", "3"])
         let document = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any]

@@ -5,12 +5,13 @@ import LayoutEngine
 
 extension ValueFormat where Value == EdgeInsets {
     /// Insets: one number for all four sides, or an object of the sides that are not 0. Written
-    /// as one number where the sides are equal, so an inset is checked where it is written.
+    /// as one number where the sides are equal, so an inset is checked where it is written. A
+    /// side may be negative, as `NSDirectionalEdgeInsets`' may (layout-rules §3).
     static let insets: ValueFormat = {
         let sides = GeometryFormats.insetSides
-        let side = ValueFormat<Double>.length
+        let side = ValueFormat<Double>.inset
         return ValueFormat(
-            shape: .either([.number(.length), .object(.insets)]),
+            shape: .either([.number(.inset), .object(.insets)]),
             read: { (node, reading) throws(SpecError) in
                 if node.type == .number { return try side.read(node, &reading).map(EdgeInsets.init(all:)) }
                 guard node.type == .object else {
@@ -102,10 +103,10 @@ enum GeometryFormats {
     static let insetSides = ObjectFormat<EdgeInsets>(
         .insets, initial: .zero,
         fields: [
-            Field("top", { $0.top }, { $0.top = $1 }, .length, default: 0),
-            Field("leading", { $0.leading }, { $0.leading = $1 }, .length, default: 0),
-            Field("bottom", { $0.bottom }, { $0.bottom = $1 }, .length, default: 0),
-            Field("trailing", { $0.trailing }, { $0.trailing = $1 }, .length, default: 0),
+            Field("top", { $0.top }, { $0.top = $1 }, .inset, default: 0),
+            Field("leading", { $0.leading }, { $0.leading = $1 }, .inset, default: 0),
+            Field("bottom", { $0.bottom }, { $0.bottom = $1 }, .inset, default: 0),
+            Field("trailing", { $0.trailing }, { $0.trailing = $1 }, .inset, default: 0),
         ])
 
     static let dimension = ObjectFormat<DimensionForm>(
