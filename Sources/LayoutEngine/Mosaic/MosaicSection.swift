@@ -46,7 +46,6 @@ public struct MosaicSection: Hashable, Sendable {
         self.spacing = spacing
     }
 
-    /// The block used for the `number`-th time a block is taken.
     /// The block of the `number`th repetition. A pattern the spec's checks would refuse (none,
     /// a repeated block past it, a block of no rects) lays out as `oneTwo` there, never trapping.
     func block(_ number: Int) -> MosaicBlock {
