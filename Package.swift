@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
         // UIKit's compositional layout API over the engine, for app code on Linux: Foundation for
         // CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec writer. No C.
-        .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec"]),
+        .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutText"]),
         .executableTarget(
             name: "layoutcalc",
             dependencies: [

@@ -47,7 +47,7 @@ public enum OutputLimits {
     /// it, pass `maximumSectionsLaidOut`: known before it is laid out.
     public static func tooManySectionsLaidOut(sections: Int, widths: Int, before: Int) -> SpecIssue {
         SpecIssue(
-            .output(.sectionsLaidOut(sections: sections, widths: widths, before: before, limit: maximumSectionsLaidOut)),
+            OutputRefusal.sectionsLaidOut(sections: sections, widths: widths, before: before, limit: maximumSectionsLaidOut),
             at: SpecPath.root.key("sections"))
     }
 
@@ -57,13 +57,13 @@ public enum OutputLimits {
     /// they are made.
     public static func tooManyItemsLaidOut(items: Int, widths: Int, before: Int) -> SpecIssue {
         SpecIssue(
-            .output(.itemsLaidOut(items: items, widths: widths, before: before, limit: maximumElements)),
+            OutputRefusal.itemsLaidOut(items: items, widths: widths, before: before, limit: maximumElements),
             at: SpecPath.root.key("sections"))
     }
 
     /// The refusal of a section the engine would not lay out within `maximumElements` (see
     /// `Screen.layout(elementLimit:)`), `width` named when the run has several.
     public static func tooManyElements(inSection section: Int, width: Double?) -> SpecIssue {
-        SpecIssue(.output(.elementsInSection(limit: maximumElements, width: width)), at: SpecPath.root.key("sections").index(section))
+        SpecIssue(OutputRefusal.elementsInSection(limit: maximumElements, width: width), at: SpecPath.root.key("sections").index(section))
     }
 }

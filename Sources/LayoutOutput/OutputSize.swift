@@ -39,11 +39,7 @@ public struct OutputSize: Sendable {
     }
 
     /// The most elements the format prints.
-    public var elementLimit: Int {
-        switch type(of: layoutFormat).elementCeiling {
-        case .printed(let limit), .tableRows(let limit), .pictureElements(let limit), .pageElements(let limit): limit
-        }
-    }
+    public var elementLimit: Int { type(of: layoutFormat).elementCeiling.limit }
 
     /// The most bytes the format writes.
     public var byteLimit: Int { type(of: layoutFormat).byteLimit }
@@ -67,27 +63,24 @@ public struct OutputSize: Sendable {
             return (
                 part.source,
                 SpecIssue(
-                    .output(
-                        .sectionsMet(
-                            offsets: part.offsets, count: sectionsMet, limit: OutputLimits.maximumSectionsMet,
-                            width: part.width)),
+                    OutputRefusal.sectionsMet(
+                        offsets: part.offsets, count: sectionsMet, limit: OutputLimits.maximumSectionsMet, width: part.width),
                     at: part.place.path))
         }
         if elements > elementLimit, let part = largestByElements {
             return (
                 part.source,
                 SpecIssue(
-                    .output(.elements(part.refused, total: elements, ceiling: type(of: layoutFormat).elementCeiling, width: part.width)),
+                    OutputRefusal.elements(part.refused, total: elements, ceiling: type(of: layoutFormat).elementCeiling, width: part.width),
                     at: part.place.path))
         }
         if bytes > byteLimit, let part = largestByBytes {
             return (
                 part.source,
                 SpecIssue(
-                    .output(
-                        .bytes(
-                            part.refused, partBytes: part.bytes, total: bytes, limit: byteLimit, format: format.rawValue,
-                            repeatedID: part.repeatedID?.bytes, width: part.width)),
+                    OutputRefusal.bytes(
+                        part.refused, partBytes: part.bytes, total: bytes, limit: byteLimit, format: format.rawValue,
+                        repeatedID: part.repeatedID?.bytes, width: part.width),
                     at: part.bytesPlace.path))
         }
         return nil

@@ -96,18 +96,33 @@ import Testing
 
     @Test func whatNeedsTheContainersHeightSaysSo() {
         #expect(diagnostics(spec(#""scrollDirection": "horizontal""#, height: false)) == [
-            "spec.json: error: scrollDirection: a horizontal layout is laid out against the container's height: give container.height (or --height)"
+            "spec.json: error: scrollDirection: a horizontal layout is laid out against the container's height: give container.height"
         ])
         #expect(diagnostics(spec(#""scrollOffsets": [[0, 100]]"#, height: false)) == [
-            "spec.json: error: scrollOffsets: the viewport at a scroll offset is the container's width by its height: give container.height (or --height)"
+            "spec.json: error: scrollOffsets: the viewport at a scroll offset is the container's width by its height: give container.height"
         ])
         #expect(
             diagnostics(spec("", height: false), overrides: LayoutOverrides(scrollOffsets: [Point(x: 0, y: 1)])) == [
-                "spec.json: error: container: --scroll-offset needs the container's height (the viewport is its width by its height): give container.height (or --height)"
+                "spec.json: error: container: scroll offsets given in place of the spec's need the container's height (the viewport is its width by its height): give container.height"
             ])
         #expect(diagnostics(spec(#""boundaryItems": [{"kind": "side", "size": {"width": {"absolute": 20}, "height": {"fractionalHeight": 1}}, "alignment": "leading"}]"#, height: false)) == [
-            "spec.json: error: boundaryItems[0].size.height: a fraction of the container's height needs one: give container.height (or --height)"
+            "spec.json: error: boundaryItems[0].size.height: a fraction of the container's height needs one: give container.height"
         ])
+    }
+
+    /// Where a message says what else gives a value, it names the caller's own way to give it
+    /// (the command line's flags) when the caller says it: the spec's key alone otherwise.
+    @Test func theCallersNamesForItsValuesAreItsOwn() {
+        let flags = OverrideNames(width: "--width", height: "--height", offsets: "--offset", scrollOffsets: "--scroll-offset")
+        #expect(diagnostics(spec(#""scrollDirection": "horizontal""#, height: false), naming: flags) == [
+            "spec.json: error: scrollDirection: a horizontal layout is laid out against the container's height: give container.height (or --height)"
+        ])
+        #expect(
+            diagnostics(spec("", height: false), overrides: LayoutOverrides(scrollOffsets: [Point(x: 0, y: 1)]), naming: flags) == [
+                "spec.json: error: container: --scroll-offset needs the container's height (the viewport is its width by its height): give container.height (or --height)"
+            ])
+        #expect(diagnostics(#"{"sections": []}"#, naming: flags) == [#"spec.json: error: $: missing "container": give {"width": …} (or --width)"#])
+        #expect(diagnostics(#"{"sections": []}"#) == [#"spec.json: error: $: missing "container": give {"width": …}"#])
     }
 
     @Test func aHorizontalLayoutRefusesWhatItCannotLayOut() {

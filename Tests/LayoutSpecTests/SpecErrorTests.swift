@@ -72,7 +72,7 @@ import Testing
     @Test func theTopLevel() {
         #expect(issues("[]") == [issue(.unexpected(.object(.spec), found: .array(count: 0)), "$")])
         #expect(issues("{}") == [
-            issue(.missingKey("container", hint: #"give {"width": …} (or --width)"#), "$"),
+            issue(.missingKey("container", hint: #"give {"width": …}"#), "$"),
             issue(.missingKey("sections", hint: "an array, which may be empty"), "$"),
         ])
         #expect(issues(#"{"container": {"width": 390}, "sections": [], "sectons": 1}"#) == [

@@ -19,8 +19,8 @@ func orderedIssues(_ json: String, overrides: LayoutOverrides = LayoutOverrides(
 }
 
 /// The diagnostics `json` gets, as printed for a file named `spec.json`, in no order.
-func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides()) -> Set<String> {
-    Set(orderedIssues(json, overrides: overrides).map { $0.rendered(source: "spec.json") })
+func diagnostics(_ json: String, overrides: LayoutOverrides = LayoutOverrides(), naming names: OverrideNames = .none) -> Set<String> {
+    Set(orderedIssues(json, overrides: overrides).map { $0.rendered(source: "spec.json", naming: names) })
 }
 
 /// A spec of one section with these keys (a JSON object's body), at 390 × 844.

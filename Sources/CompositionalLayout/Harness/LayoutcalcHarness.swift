@@ -92,7 +92,7 @@ public struct LayoutcalcHarness: Sendable {
             guard indexPath.count == 2, itemCounts.indices.contains(indexPath.section),
                 (0..<itemCounts[indexPath.section]).contains(indexPath.item)
             else {
-                throw CompositionalLayoutError(.layoutObject(.measuredSizeOutsideItems("\(indexPath)")), at: Self.measuredSizesPath)
+                throw CompositionalLayoutError(LayoutObjectProblem.measuredSizeOutsideItems("\(indexPath)"), at: Self.measuredSizesPath)
             }
             let count = itemCounts[indexPath.section]
             measured[indexPath.section, default: [MeasuredSize](repeating: MeasuredSize(), count: count)][indexPath.item] =

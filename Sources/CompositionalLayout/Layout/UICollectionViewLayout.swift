@@ -160,7 +160,7 @@ open class UICollectionViewLayout: NSObject {
     /// The layout as the engine's screen for `harness`'s values, as its spec says it. The base
     /// class, a custom layout, has none.
     func screen(for harness: LayoutcalcHarness) throws(CompositionalLayoutError) -> Screen {
-        throw CompositionalLayoutError(.layoutObject(.customLayout(String(describing: type(of: self)))), at: .root)
+        throw CompositionalLayoutError(LayoutObjectProblem.customLayout(String(describing: type(of: self))), at: .root)
     }
 
     /// The collection view to prepare the layout in: its own, made now, when none has it.

@@ -13,7 +13,7 @@ struct FlowTranslation {
     func screen() throws(CompositionalLayoutError) -> Screen {
         let measured = try harness.measuredSizesBySection()
         if !measured.isEmpty && !layout.sizesCellsThemselves {
-            throw CompositionalLayoutError(.layoutObject(.measuredWithoutEstimatedSize), at: LayoutcalcHarness.measuredSizesPath)
+            throw CompositionalLayoutError(LayoutObjectProblem.measuredWithoutEstimatedSize, at: LayoutcalcHarness.measuredSizesPath)
         }
         let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
         let sections = harness.itemCounts.enumerated().map { index, count in

@@ -15,8 +15,8 @@ extension UICollectionViewLayout {
         let expected = try PreparedLayout(laying: screen, kinds: kinds)
         if collectionViewContentSize != expected.contentSize {
             throw CompositionalLayoutError(
-                .layoutObject(
-                    .overriddenContentSize(overriding, answered: Size(collectionViewContentSize), laidOut: Size(expected.contentSize))),
+                LayoutObjectProblem.overriddenContentSize(
+                    overriding, answered: Size(collectionViewContentSize), laidOut: Size(expected.contentSize)),
                 at: .root)
         }
         let comparison = AnswerComparison(layout: overriding, kinds: kinds)
@@ -66,7 +66,7 @@ private struct AnswerComparison {
             answered?.frame == laidOut?.frame
             ? .overriddenValues(layout, element: description(of: element))
             : .overriddenFrame(layout, element: description(of: element), answered: answered.map { Rect($0.frame) }, laidOut: laidOut.map { Rect($0.frame) })
-        throw CompositionalLayoutError(.layoutObject(problem), at: path(of: element))
+        throw CompositionalLayoutError(problem, at: path(of: element))
     }
 
     private func description(of element: UICollectionViewLayoutAttributes) -> String {

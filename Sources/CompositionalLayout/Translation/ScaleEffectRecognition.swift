@@ -52,7 +52,7 @@ struct ScaleEffectRecognition {
         guard let farthest = probes.last else { return nil }
         let minimum = Double(farthest.item.transform.a)
         guard (0...1).contains(minimum) else {
-            throw CompositionalLayoutError(.layoutObject(.scaleOutOfRange(minimum)), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.scaleOutOfRange(minimum), at: path)
         }
         for (distance, item) in probes {
             let transform = item.transform
@@ -61,10 +61,9 @@ struct ScaleEffectRecognition {
                 abs(Double(transform.a) - expected) <= Self.tolerance
             else {
                 throw CompositionalLayoutError(
-                    .layoutObject(
-                        .handlerNotScaleEffect(
-                            distance: Double(distance), lengths: rowIsVertical ? "heights" : "widths", transform: "\(transform)",
-                            expected: expected)),
+                    LayoutObjectProblem.handlerNotScaleEffect(
+                        distance: Double(distance), lengths: rowIsVertical ? "heights" : "widths", transform: "\(transform)",
+                        expected: expected),
                     at: path)
             }
         }

@@ -25,7 +25,7 @@ struct ScreenTranslation {
         sections.reserveCapacity(harness.itemCounts.count)
         for (index, count) in harness.itemCounts.enumerated() {
             guard let object = layout.section(at: index, in: environment) else {
-                throw CompositionalLayoutError(.layoutObject(.noSectionFromProvider(items: count)), at: Self.sections.index(index))
+                throw CompositionalLayoutError(LayoutObjectProblem.noSectionFromProvider(items: count), at: Self.sections.index(index))
             }
             sections.append(try section(object, index: index, count: count))
         }
@@ -58,7 +58,7 @@ struct ScreenTranslation {
             content = try compositional(rows, of: object, index: index, count: count)
         case .waterfall(let waterfall):
             guard waterfall.items.count == count else {
-                throw CompositionalLayoutError(.layoutObject(.waterfallItemCount(waterfall: waterfall.items.count, section: count)), at: path)
+                throw CompositionalLayoutError(LayoutObjectProblem.waterfallItemCount(waterfall: waterfall.items.count, section: count), at: path)
             }
             content = .waterfall(waterfall)
             try checkOwnKind(object, kind: .waterfall, index: index)
@@ -72,7 +72,7 @@ struct ScreenTranslation {
             try checkOwnKind(object, kind: .mosaic, index: index)
         }
         if let ids = options.itemIDs, ids.count != count {
-            throw CompositionalLayoutError(.layoutObject(.itemIDCount(ids: ids.count, items: count)), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.itemIDCount(ids: ids.count, items: count), at: path)
         }
         var boundaryItems: [BoundaryItem] = []
         for (place, item) in object.boundarySupplementaryItems.enumerated() {
@@ -81,7 +81,7 @@ struct ScreenTranslation {
         var decorations: [DecorationItem] = []
         for (place, item) in object.decorationItems.enumerated() {
             guard item.edgeSpacing == nil else {
-                throw CompositionalLayoutError(.layoutObject(.decorationEdgeSpacing), at: path.key("decorations").index(place))
+                throw CompositionalLayoutError(LayoutObjectProblem.decorationEdgeSpacing, at: path.key("decorations").index(place))
             }
             decorations.append(DecorationItem(kind: item.elementKind, contentInsets: EdgeInsets(item.contentInsets), zIndex: item.zIndex))
         }
@@ -127,7 +127,7 @@ struct ScreenTranslation {
     private static func groupSource(of group: LayoutGroup, preset: LayoutcalcPreset?, path: SpecPath) throws(CompositionalLayoutError) -> GroupSource {
         guard let preset else { return .group(group) }
         guard case .fractionalWidth(let width) = group.size.width, case .fractionalWidth(let height) = group.size.height else {
-            throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group"))
+            throw CompositionalLayoutError(LayoutObjectProblem.notThePreset(preset.kind), at: path.key("group"))
         }
         let source: GroupSource
         switch preset {
@@ -135,11 +135,11 @@ struct ScreenTranslation {
             source = .carousel(Carousel(groupWidth: width, groupHeight: height))
         case .widget:
             guard case .horizontal(let subitems) = group.arrangement, case .item(let item)? = subitems.first else {
-                throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group"))
+                throw CompositionalLayoutError(LayoutObjectProblem.notThePreset(preset.kind), at: path.key("group"))
             }
             source = .widget(Widget(groupWidth: width, groupHeight: height, itemInsets: item.contentInsets))
         }
-        guard source.group == group else { throw CompositionalLayoutError(.layoutObject(.notThePreset(preset.kind)), at: path.key("group")) }
+        guard source.group == group else { throw CompositionalLayoutError(LayoutObjectProblem.notThePreset(preset.kind), at: path.key("group")) }
         return source
     }
 
@@ -150,23 +150,23 @@ struct ScreenTranslation {
         if object.interGroupSpacing != 0 || object.orthogonalScrollingBehavior != .none || object.visibleItemsInvalidationHandler != nil
             || object.layoutcalc.orthogonalOffsets != nil
         {
-            throw CompositionalLayoutError(.layoutObject(.ownKindHasNoGroups(kind)), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.ownKindHasNoGroups(kind), at: path)
         }
         if object.layoutcalc.preset != nil {
-            throw CompositionalLayoutError(.layoutObject(.ownKindIsNoPreset(kind)), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.ownKindIsNoPreset(kind), at: path)
         }
         if measured[index] != nil {
-            throw CompositionalLayoutError(.layoutObject(.ownKindMeasured(kind, section: index)), at: LayoutcalcHarness.measuredSizesPath)
+            throw CompositionalLayoutError(LayoutObjectProblem.ownKindMeasured(kind, section: index), at: LayoutcalcHarness.measuredSizesPath)
         }
     }
 
     private func node(_ item: NSCollectionLayoutItem, path: SpecPath, inEmptySection: Bool) throws(CompositionalLayoutError) -> LayoutNode {
         if let group = item as? NSCollectionLayoutGroup { return .group(try self.group(group, path: path, inEmptySection: inEmptySection)) }
         if item is NSCollectionLayoutSupplementaryItem {
-            throw CompositionalLayoutError(.layoutObject(.supplementaryAsSubitem), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.supplementaryAsSubitem, at: path)
         }
         if item is NSCollectionLayoutDecorationItem {
-            throw CompositionalLayoutError(.layoutObject(.decorationAsSubitem), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.decorationAsSubitem, at: path)
         }
         return .item(
             LayoutItem(
@@ -209,10 +209,10 @@ struct ScreenTranslation {
         for (place, item) in items.enumerated() {
             let itemPath = path.key("supplementaries").index(place)
             if item is NSCollectionLayoutBoundarySupplementaryItem {
-                throw CompositionalLayoutError(.layoutObject(.boundaryItemAnchored), at: itemPath)
+                throw CompositionalLayoutError(LayoutObjectProblem.boundaryItemAnchored, at: itemPath)
             }
             if item.contentInsets != .zero || item.edgeSpacing != nil {
-                throw CompositionalLayoutError(.layoutObject(.anchoredInsetsOrEdgeSpacing), at: itemPath)
+                throw CompositionalLayoutError(LayoutObjectProblem.anchoredInsetsOrEdgeSpacing, at: itemPath)
             }
             result.append(
                 AnchoredSupplementary(
@@ -227,7 +227,7 @@ struct ScreenTranslation {
     /// it is left out, and the spec written of the layout has no such key.
     private func boundaryItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, path: SpecPath) throws(CompositionalLayoutError) -> BoundaryItem {
         guard let alignment = BoundaryAlignment(item.alignment) else {
-            throw CompositionalLayoutError(.layoutObject(.boundaryItemWithoutAlignment), at: path)
+            throw CompositionalLayoutError(LayoutObjectProblem.boundaryItemWithoutAlignment, at: path)
         }
         return BoundaryItem(
             kind: item.elementKind, size: LayoutSize(item.layoutSize), alignment: alignment, extendsBoundary: item.extendsBoundary,

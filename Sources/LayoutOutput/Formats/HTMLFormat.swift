@@ -12,7 +12,8 @@ import LayoutText
 /// `\u001B` in text: `ByteWriter.longestXMLEscape`).
 struct HTMLFormat: LayoutFormat {
     static let summary = "a page to explore in a browser"
-    static let elementCeiling = OutputCeiling.pageElements(OutputLimits.maximumPictureElements)
+    static let elementCeiling = OutputCeiling(
+        limit: OutputLimits.maximumPictureElements, phrase: "the \(OutputLimits.maximumPictureElements) a page draws")
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
     let precision: Int?

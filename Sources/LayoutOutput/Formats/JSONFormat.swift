@@ -11,7 +11,7 @@ import LayoutEngine
 /// templates' lengths, each number at its longest.
 struct JSONFormat: LayoutFormat {
     static let summary = "one document, as jq . prints it"
-    static let elementCeiling = OutputCeiling.printed(OutputLimits.maximumElements)
+    static let elementCeiling = OutputCeiling(limit: OutputLimits.maximumElements, phrase: "the \(OutputLimits.maximumElements) layoutcalc prints")
     static let byteLimit = OutputLimits.maximumBytes
 
     let precision: Int?

@@ -13,7 +13,7 @@ import LayoutEngine
 /// each number at its longest.
 struct NDJSONFormat: LayoutFormat {
     static let summary = "an object per element per line"
-    static let elementCeiling = OutputCeiling.printed(OutputLimits.maximumElements)
+    static let elementCeiling = OutputCeiling(limit: OutputLimits.maximumElements, phrase: "the \(OutputLimits.maximumElements) layoutcalc prints")
     static let byteLimit = OutputLimits.maximumBytes
 
     let precision: Int?

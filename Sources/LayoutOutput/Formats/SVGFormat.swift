@@ -10,7 +10,8 @@ import LayoutEngine
 /// `\u001B`: `ByteWriter.longestXMLEscape`).
 struct SVGFormat: LayoutFormat {
     static let summary = "a picture"
-    static let elementCeiling = OutputCeiling.pictureElements(OutputLimits.maximumPictureElements)
+    static let elementCeiling = OutputCeiling(
+        limit: OutputLimits.maximumPictureElements, phrase: "the \(OutputLimits.maximumPictureElements) an SVG picture draws")
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
     let precision: Int?

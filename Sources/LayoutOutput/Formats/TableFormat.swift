@@ -10,7 +10,7 @@ import LayoutEngine
 /// and kind of the document.
 struct TableFormat: LayoutFormat {
     static let summary = "for people"
-    static let elementCeiling = OutputCeiling.tableRows(OutputLimits.maximumTableRows)
+    static let elementCeiling = OutputCeiling(limit: OutputLimits.maximumTableRows, phrase: "the \(OutputLimits.maximumTableRows) rows of a table")
     static let byteLimit = OutputLimits.maximumBytesForPeople
 
     let precision: Int?

@@ -25,7 +25,7 @@ enum ScreenFormat {
             fields: [
                 Field(
                     "container", { $0.container }, { $0.container = $1 }, containerRequired ? container.value : containerWithoutWidth.value,
-                    hint: #"give {"width": …} (or --width)"#),
+                    hint: #"give {"width": …}"#),
                 Field("scale", { $0.scale }, { $0.scale = $1 }, .number(.integers(1...3))),
                 Field("layoutMargins", { $0.layoutMargins }, { $0.layoutMargins = $1 }, .insets, default: .zero),
                 Field("safeArea", { $0.safeArea }, { $0.safeArea = $1 }, .insets, default: .zero),

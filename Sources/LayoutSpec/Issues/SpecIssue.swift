@@ -20,11 +20,13 @@ public struct SpecIssue: Hashable, Sendable, CustomStringConvertible {
     /// As the command line prints it: `SOURCE:LINE:COL: error: MESSAGE` for a place in the
     /// text, `SOURCE: error: PATH: MESSAGE` for a value, `layoutcalc: error: …` for what is no
     /// fault of the spec's (running out of memory); what a terminal would act on or not show
-    /// (in the source's name, a key, a value quoted) escaped.
-    public func rendered(source: String) -> String {
+    /// (in the source's name, a key, a value quoted) escaped. The message calls the values the
+    /// run's caller gives in place of the spec's by `names` (the command line's flags).
+    public func rendered(source: String, naming names: OverrideNames = .none) -> String {
         if problem == .outOfMemory {
             return "layoutcalc: error: out of memory: json-c could not allocate while reading " + TerminalText.escaped(source)
         }
+        let message = problem.message(naming: names)
         switch place {
         case .text(let position): return TerminalText.escaped("\(source):\(position.line):\(position.column): error: \(message)")
         case .path(let path): return TerminalText.escaped("\(source): error: \(path): \(message)")

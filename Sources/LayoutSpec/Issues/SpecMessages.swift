@@ -1,16 +1,19 @@
 import LayoutEngine
 import LayoutText
 
-// Every problem in words, in one place: a problem found by the reader, the checks, the engine,
-// the outputs or the Swift API reads the same whichever found it.
+// Every problem of the spec format and the engine in words, in one place: a problem found by the
+// reader, the checks or the engine reads the same whichever door the screen came in by. The
+// layers above word their own (`LayerProblem`).
 
 extension SpecIssue {
-    /// What is wrong, in a sentence a person can act on.
-    public var message: String { problem.message }
+    /// What is wrong, in a sentence a person can act on, as a library's caller reads it.
+    public var message: String { problem.message(naming: .none) }
 }
 
 extension SpecProblem {
-    public var message: String {
+    /// What is wrong, in a sentence a person can act on; the values a run's caller may give in
+    /// place of the spec's are called by `names` (the command line's flags).
+    public func message(naming names: OverrideNames) -> String {
         switch self {
         case .syntax(let problem): problem.message
         case .specTooLarge(let bytes):
@@ -29,7 +32,9 @@ extension SpecProblem {
             }
         case .keyNotRead(let key, let refusal): refusal.message(key)
         case .uikitKeyNotRead(let key, let spec, let refusal): "unknown key \"\(key)\", UIKit's name for \"\(spec)\": \(refusal.message(spec))"
-        case .missingKey(let key, let hint): "missing \"\(key)\": \(hint)"
+        case .missingKey(let key, let hint):
+            // The container is the one required key a run's caller may give instead (its width).
+            "missing \"\(key)\": \(hint)" + (key == "container" ? names.width.map { " (or \($0))" } ?? "" : "")
         case .exactlyOne(let noun, let keys, let found):
             found.isEmpty
                 ? "\(noun) needs one of \(ValueText.list(keys))"
@@ -51,12 +56,14 @@ extension SpecProblem {
             "count makes \(count) copies of exactly one subitem; found \(subitems) subitems"
         case .needsContainerHeight(let need):
             switch need {
-            case .fraction: "a fraction of the container's height needs one: give container.height (or --height)"
-            case .horizontalLayout: "a horizontal layout is laid out against the container's height: give container.height (or --height)"
+            case .fraction: "a fraction of the container's height needs one: " + Self.giveHeight(names)
+            case .horizontalLayout: "a horizontal layout is laid out against the container's height: " + Self.giveHeight(names)
             case .scrollOffsets:
-                "the viewport at a scroll offset is the container's width by its height: give container.height (or --height)"
+                "the viewport at a scroll offset is the container's width by its height: " + Self.giveHeight(names)
             case .scrollOffsetOption:
-                "--scroll-offset needs the container's height (the viewport is its width by its height): give container.height (or --height)"
+                (names.scrollOffsets.map { "\($0) needs" } ?? "scroll offsets given in place of the spec's need")
+                    + " the container's height (the viewport is its width by its height): "
+                    + Self.giveHeight(names)
             }
         case .variantBoundsCross(let minimum, let maximum):
             "minWidth \(ValueText.number(minimum)) is more than maxWidth \(ValueText.number(maximum)): no width matches"
@@ -87,11 +94,15 @@ extension SpecProblem {
                 "a horizontal layout's waterfall lays its items in rows, which fix their height: an extra height cannot be added"
             }
 
-        case .layout(let error): error.message
-        case .output(let refusal): refusal.message
-        case .layoutObject(let problem): problem.message
+        case .layout(let error): error.message(naming: names)
+        case .layer(let problem): problem.message(naming: names)
         case .outOfMemory: "out of memory"
         }
+    }
+
+    /// Where a missing height is given: the spec's key, or what the caller names it.
+    private static func giveHeight(_ names: OverrideNames) -> String {
+        "give container.height" + (names.height.map { " (or \($0))" } ?? "")
     }
 }
 
@@ -199,9 +210,9 @@ extension KeyRefusal {
 
 extension LayoutError {
     /// The engine's error in words.
-    var message: String {
+    func message(naming names: OverrideNames) -> String {
         switch self {
-        case .missingContainerHeight: SpecProblem.needsContainerHeight(.fraction).message
+        case .missingContainerHeight: SpecProblem.needsContainerHeight(.fraction).message(naming: names)
         case .tooManyRestingOffsets(_, let limit): "the row would rest at more than \(limit) offsets"
         case .groupTooLarge(_, let limit):
             "with the sections the run lays out before it, its groups would weigh more than \(limit) subitems to fit "
@@ -215,147 +226,15 @@ extension LayoutError {
         case .tooManyElements(_, let limit):
             "with the sections before it, the layout would hold more than \(limit) elements (items, supplementaries, "
                 + "decorations, resting offsets and the offsets transforms are reported at), more than layoutcalc "
-                + "prints: give fewer items, fewer supplementaries to each, or fewer offsets (offsets, --offset)"
+                + "prints: give fewer items, fewer supplementaries to each, or fewer offsets (offsets"
+                + (names.offsets.map { ", \($0)" } ?? "") + ")"
         case .layoutNeedsContainerHeight(let use):
             switch use {
-            case .horizontalScrolling: SpecProblem.needsContainerHeight(.horizontalLayout).message
-            case .scrollOffsets: SpecProblem.needsContainerHeight(.scrollOffsets).message
-            case .boundaryItems: SpecProblem.needsContainerHeight(.fraction).message
+            case .horizontalScrolling: SpecProblem.needsContainerHeight(.horizontalLayout).message(naming: names)
+            case .scrollOffsets: SpecProblem.needsContainerHeight(.scrollOffsets).message(naming: names)
+            case .boundaryItems: SpecProblem.needsContainerHeight(.fraction).message(naming: names)
             }
-        case .notInHorizontalLayout(_, let reason): SpecProblem.notInHorizontalLayout(reason).message
+        case .notInHorizontalLayout(_, let reason): SpecProblem.notInHorizontalLayout(reason).message(naming: names)
         }
-    }
-}
-
-extension OutputPart {
-    /// The part by its elements: "40 items", "the row rests at 9 offsets".
-    var describedByElements: String {
-        switch kind {
-        case .document: "\(elements - 1) sections"
-        case .layoutBoundaryItems: "\(elements) boundary items"
-        case .items: "\(elements) items"
-        case .supplementaries: "\(elements) supplementaries"
-        case .decorations: "\(elements) decorations"
-        case .restingOffsets: "the row rests at \(elements - 1) offsets"
-        case .transforms: "the transforms at \(offsets) offsets list \(elements - offsets) item scales"
-        case .visible:
-            "the viewports at \(offsets) scroll offsets show up to \(isPartial ? "more than " : "")\(elements - offsets) elements"
-        }
-    }
-
-    /// How to ask for less of it.
-    var hint: String {
-        switch kind {
-        case .document: "lay out at fewer widths (--width) or fewer specs"
-        case .layoutBoundaryItems: "give fewer boundary items"
-        case .items: "lay out fewer items, or at fewer widths (--width)"
-        case .supplementaries: "give fewer items, or fewer supplementaries to each"
-        case .decorations: "give fewer decorations"
-        case .restingOffsets: "give the row fewer groups, or another orthogonalScrolling"
-        case .transforms: "ask for fewer offsets (offsets, --offset) or give fewer items"
-        case .visible: "ask for fewer scroll offsets (scrollOffsets, --scroll-offset)"
-        }
-    }
-}
-
-extension OutputRefusal {
-    var message: String {
-        switch self {
-        case .elements(let part, let total, let ceiling, let width):
-            let limit =
-                switch ceiling {
-                case .printed(let limit): "the \(limit) layoutcalc prints"
-                case .tableRows(let limit): "the \(limit) rows of a table"
-                case .pictureElements(let limit): "the \(limit) an SVG picture draws"
-                case .pageElements(let limit): "the \(limit) a page draws"
-                }
-            return "\(part.describedByElements)\(Self.note(width)); the output would hold \(part.isPartial ? "more than " : "")"
-                + "\(total) elements, more than \(limit): \(part.hint)"
-        case .bytes(let part, let partBytes, let total, let limit, let format, let repeatedID, let width):
-            let described = repeatedID.map { "the section's id (\($0) bytes as printed), on each of \(part.elements) lines," } ?? part.describedByElements
-            let hint = repeatedID == nil ? part.hint : "give the section a shorter id, or fewer items"
-            return "\(described)\(Self.note(width)) take up to \(partBytes) bytes of \(format); the output would be up to "
-                + "\(total) bytes, more than the \(limit) layoutcalc writes: \(hint)"
-        case .sectionsMet(let offsets, let count, let limit, let width):
-            return "the viewports at \(offsets) scroll offsets\(Self.note(width)) meet sections \(count) times "
-                + "in all, more than the \(limit) layoutcalc searches: "
-                + OutputPart(kind: .visible, elements: 0).hint
-        case .sectionsLaidOut(let sections, let widths, let before, let limit):
-            let these = widths > 1 ? "\(sections) sections at \(widths) widths (\(sections.saturatingMultiply(widths)))" : "\(sections) sections"
-            let earlier = before > 0 ? " after the \(before) of the specs before" : ""
-            return "\(these)\(earlier) are more than the \(limit) sections layoutcalc lays out in one run: lay out "
-                + "at fewer widths (--width), fewer specs or fewer sections"
-        case .itemsLaidOut(let items, let widths, let before, let limit):
-            let these = widths > 1 ? "\(items) items at \(widths) widths" : "\(items) items"
-            let earlier = before > 0 ? " after the \(before) elements of the specs before" : ""
-            return "\(these)\(earlier) are more than the \(limit) elements layoutcalc prints: lay out at fewer widths "
-                + "(--width), fewer specs or fewer items"
-        case .elementsInSection(let limit, let width):
-            return "with what comes before it\(width.map { " (at width \(ValueText.number($0)))" } ?? ""), the output would hold "
-                + "more than the \(limit) elements layoutcalc prints (items, supplementaries, decorations, "
-                + "resting offsets, transforms' offsets): give fewer items, fewer supplementaries to each, or ask for "
-                + "fewer offsets (offsets, --offset)"
-        }
-    }
-
-    private static func note(_ width: Double?) -> String {
-        width.map { " (at width \(ValueText.number($0)))" } ?? ""
-    }
-}
-
-extension LayoutObjectProblem {
-    var message: String {
-        switch self {
-        case .measuredSizeOutsideItems(let indexPath): "\(indexPath) is not the index path of an item"
-        case .noSectionFromProvider(let items): "the section provider returned no section for a section of \(items) items"
-        case .waterfallItemCount(let waterfall, let section): "the waterfall has \(waterfall) items, and the section \(section)"
-        case .itemIDCount(let ids, let items): "layoutcalc.itemIDs has \(ids) ids for \(items) items"
-        case .ownKindHasNoGroups(let kind):
-            "a \(kind.rawValue) section has no groups: interGroupSpacing, orthogonal scrolling and its handler are not for it"
-        case .ownKindIsNoPreset(let kind): "a \(kind.rawValue) section is not a preset of a compositional section"
-        case .ownKindMeasured(let kind, let section): "a \(kind.rawValue) section (section \(section)) sizes its items itself"
-        case .notThePreset(let kind):
-            "a \(kind.rawValue) section is written by its preset's keys, and its group is not the preset's; write it as a compositional section"
-        case .supplementaryAsSubitem:
-            "a supplementary item is not an item of a group: give it to an item's or group's supplementaryItems"
-        case .decorationAsSubitem: "a decoration item is not an item of a group: give it to a section's decorationItems"
-        case .boundaryItemAnchored: "a boundary supplementary item belongs in a section's boundarySupplementaryItems"
-        case .anchoredInsetsOrEdgeSpacing: "layoutcalc does not lay out an anchored supplementary's contentInsets or edgeSpacing"
-        case .boundaryItemWithoutAlignment: "a boundary supplementary item needs an alignment other than .none"
-        case .decorationEdgeSpacing: "layoutcalc does not lay out a decoration item's edgeSpacing"
-        case .scaleOutOfRange(let minimum):
-            "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"
-        case .handlerNotScaleEffect(let distance, let lengths, let transform, let expected):
-            "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(lengths) from the middle gets \(transform), not a scale of \(expected)"
-        case .customLayout(let name):
-            "\(name) computes its own attributes, which no spec says: layoutcalc writes the specs of UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
-        case .measuredWithoutEstimatedSize:
-            "a flow layout takes measured sizes for cells that size themselves: set its estimatedItemSize (or UICollectionViewFlowLayout.automaticSize)"
-        case .overriddenFrame(let layout, let element, let answered, let laidOut):
-            "\(layout.subclass) answers \(Self.frame(answered)) for \(element), where \(layout.base) lays out \(Self.frame(laidOut))"
-                + layout.noSpec
-        case .overriddenValues(let layout, let element):
-            "\(layout.subclass) answers other values for \(element) (its zIndex, alpha, transform or isHidden) than \(layout.base) lays out"
-                + layout.noSpec
-        case .overriddenContentSize(let layout, let answered, let laidOut):
-            "\(layout.subclass) answers a content size of \(Self.size(answered)), where \(layout.base) lays out \(Self.size(laidOut))"
-                + layout.noSpec
-        }
-    }
-
-    private static func frame(_ rect: Rect?) -> String {
-        guard let rect else { return "nothing" }
-        return "the frame (\([rect.x, rect.y, rect.width, rect.height].map { ValueText.number($0) }.joined(separator: ", ")))"
-    }
-
-    private static func size(_ size: Size) -> String {
-        "\(ValueText.number(size.width)) × \(ValueText.number(size.height))"
-    }
-}
-
-extension OverridingLayout {
-    /// Why the spec is not written.
-    fileprivate var noSpec: String {
-        ": a spec says what \(base) lays out, not what a subclass's overrides change"
     }
 }

@@ -4,8 +4,9 @@ import LayoutEngine
 /// What is wrong, one case per problem. The reader finds the first groups (the text, the keys
 /// and the types of values); the checks (`SpecCheck`) the values' ranges, how values relate and
 /// the limits, on the engine's values whichever way they came; the engine what only laying out
-/// finds; the outputs what would print too much; the Swift API what UIKit's objects say that a
-/// spec cannot. Their words are in SpecMessages.swift.
+/// finds. Their words are in SpecMessages.swift. The layers above keep theirs (`LayerProblem`):
+/// the outputs what would print too much, the Swift API what UIKit's objects say that a spec
+/// cannot.
 public enum SpecProblem: Hashable, Sendable {
     // MARK: The text
 
@@ -71,13 +72,11 @@ public enum SpecProblem: Hashable, Sendable {
     /// The engine would not lay the layout out (what it found laying out, limits of its work).
     case layout(LayoutError)
 
-    // MARK: Output
+    // MARK: The layers above
 
-    case output(OutputRefusal)
-
-    // MARK: UIKit's objects (the Swift API)
-
-    case layoutObject(LayoutObjectProblem)
+    /// What a layer above the format found: an output too large, UIKit's objects that no spec
+    /// says. Its type and words are the layer's own.
+    case layer(AnyLayerProblem)
 
     // MARK: Resources
 
@@ -158,104 +157,6 @@ public enum KeyRefusal: Hashable, Sendable {
     case variantChangesKind
     /// Any other key that has no place here.
     case misplaced
-}
-
-/// Which output limit a refusal names.
-public enum OutputCeiling: Hashable, Sendable {
-    /// What JSON and ndjson print.
-    case printed(Int)
-    case tableRows(Int)
-    case pictureElements(Int)
-    /// What a page (`--format html`) draws.
-    case pageElements(Int)
-}
-
-/// One part of a run's output, as a refusal names it.
-public struct OutputPart: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable {
-        case document, layoutBoundaryItems, items, supplementaries, decorations, restingOffsets, transforms, visible
-    }
-
-    public var kind: Kind
-    public var elements: Int
-    /// The offsets (transforms, visible) the part is made of.
-    public var offsets: Int
-    /// Whether counting stopped past the limits: `elements` is then a lower bound.
-    public var isPartial: Bool
-
-    public init(kind: Kind, elements: Int, offsets: Int = 0, isPartial: Bool = false) {
-        self.kind = kind
-        self.elements = elements
-        self.offsets = offsets
-        self.isPartial = isPartial
-    }
-}
-
-/// Why a run's output is refused before any of it is written.
-public enum OutputRefusal: Hashable, Sendable {
-    /// The output would hold more elements than `ceiling`; `part` holds the most of them.
-    case elements(OutputPart, total: Int, ceiling: OutputCeiling, width: Double?)
-    /// The output would take more bytes than `limit`; `part` takes the most of them, its
-    /// section's id making most of its bytes when `repeatedID` (the id's bytes as printed).
-    case bytes(OutputPart, partBytes: Int, total: Int, limit: Int, format: String, repeatedID: Int?, width: Double?)
-    /// The viewports at the scroll offsets would meet sections more often than `limit`.
-    case sectionsMet(offsets: Int, count: Int, limit: Int, width: Double?)
-    /// The run would lay out more sections than `limit`, in all its documents.
-    case sectionsLaidOut(sections: Int, widths: Int, before: Int, limit: Int)
-    /// A spec's items, `items` at its `widths` in all (each section as its variants resolve it
-    /// at each), after `before` elements, would pass the element limit `limit`.
-    case itemsLaidOut(items: Int, widths: Int, before: Int, limit: Int)
-    /// The engine stopped laying out the section: with what came before, it would pass `limit`.
-    case elementsInSection(limit: Int, width: Double?)
-}
-
-/// What UIKit's objects say that a layoutcalc spec cannot, or what app code passes that is not
-/// a layout's.
-public enum LayoutObjectProblem: Hashable, Sendable {
-    /// A measured size given for an index path that is not an item's.
-    case measuredSizeOutsideItems(String)
-    case noSectionFromProvider(items: Int)
-    case waterfallItemCount(waterfall: Int, section: Int)
-    case itemIDCount(ids: Int, items: Int)
-    /// A waterfall, flow or mosaic section given a group's settings.
-    case ownKindHasNoGroups(SectionKind)
-    case ownKindIsNoPreset(SectionKind)
-    case ownKindMeasured(SectionKind, section: Int)
-    /// A section marked as a preset whose group is not the preset's.
-    case notThePreset(SectionKind)
-    case supplementaryAsSubitem
-    case decorationAsSubitem
-    case boundaryItemAnchored
-    case anchoredInsetsOrEdgeSpacing
-    case boundaryItemWithoutAlignment
-    case decorationEdgeSpacing
-    /// A visible-items handler whose scale is no scale effect's.
-    case scaleOutOfRange(Double)
-    /// A visible-items handler that does what no scale effect does: at `distance` item lengths
-    /// (`heights` or `widths`) from the middle it gives `transform`, not a scale of `expected`.
-    case handlerNotScaleEffect(distance: Double, lengths: String, transform: String, expected: Double)
-    /// A layout class of app code's own that computes its own attributes: no spec says it.
-    case customLayout(String)
-    /// A flow layout given measured sizes that does not size its cells itself.
-    case measuredWithoutEstimatedSize
-    /// A subclass whose overrides answer for `element` (`nil`: nothing) other than its base
-    /// class lays out.
-    case overriddenFrame(OverridingLayout, element: String, answered: Rect?, laidOut: Rect?)
-    /// A subclass whose overrides answer the frame its base class lays out for `element`, with
-    /// other values (zIndex, alpha, transform, isHidden).
-    case overriddenValues(OverridingLayout, element: String)
-    case overriddenContentSize(OverridingLayout, answered: Size, laidOut: Size)
-}
-
-/// A subclass of a layout a spec can say, by the names of its class and of that base class.
-public struct OverridingLayout: Hashable, Sendable {
-    public var subclass: String
-    public var base: String
-
-    public init(subclass: String, base: String) {
-        self.subclass = subclass
-        self.base = base
-    }
 }
 
 /// What is wrong with a spec's text as JSON, or as JSON layoutcalc takes.

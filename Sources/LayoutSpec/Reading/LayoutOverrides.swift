@@ -48,3 +48,24 @@ extension Section {
         self.content = .compositional(content)
     }
 }
+
+/// How the caller of a run names the values it may give in place of a spec's
+/// (`LayoutOverrides`), for the messages that say where else such a value can be given: the
+/// command line's flags (`--height`). A library's caller, which gives them in code, names none,
+/// and the messages name the spec's keys alone.
+public struct OverrideNames: Hashable, Sendable {
+    public var width: String?
+    public var height: String?
+    public var offsets: String?
+    public var scrollOffsets: String?
+
+    public init(width: String? = nil, height: String? = nil, offsets: String? = nil, scrollOffsets: String? = nil) {
+        self.width = width
+        self.height = height
+        self.offsets = offsets
+        self.scrollOffsets = scrollOffsets
+    }
+
+    /// No names: the messages of a library's caller.
+    public static let none = OverrideNames()
+}

@@ -70,3 +70,9 @@ struct LayoutOptions: ParsableArguments {
             widths: widths.flatMap { $0 }, format: format, precision: precision, specCount: specCount)
     }
 }
+
+extension OverrideNames {
+    /// The flags that give the values `LayoutOptions` replaces the spec's with, as messages name
+    /// them beside the spec's keys: "give container.height (or --height)".
+    static let commandLine = OverrideNames(width: "--width", height: "--height", offsets: "--offset", scrollOffsets: "--scroll-offset")
+}

@@ -37,11 +37,11 @@ struct SpecRun {
                 let laidOut = try run.layOut(text, source: name)
                 if keepsDocuments { documents += laidOut }
             } catch .invalid(let error) {
-                for issue in error.issues { Terminal.error(issue.rendered(source: name)) }
+                for issue in error.issues { Terminal.error(issue.rendered(source: name, naming: .commandLine)) }
                 exitCode = exitCode ?? (error.isOutOfMemory ? .internalError : .invalidSpec)
                 if error.isOutOfMemory { break }
             } catch .refused(let issue, let refused) {
-                Terminal.error(issue.rendered(source: refused))
+                Terminal.error(issue.rendered(source: refused, naming: .commandLine))
                 exitCode = exitCode ?? .invalidSpec
                 if !countsEachSpecAlone { break }
             }

@@ -70,7 +70,7 @@ import TestSupport
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
         #expect(problems { () throws(CompositionalLayoutError) in
             _ = try LayoutcalcHarness(width: 320, height: nil, itemCounts: [1]).spec(of: layout)
-        } == ["sections[0].group.size.height: a fraction of the container's height needs one: give container.height (or --height)"])
+        } == ["sections[0].group.size.height: a fraction of the container's height needs one: give container.height"])
     }
 
     @Test func theSpecOfAFlowLayout() throws {

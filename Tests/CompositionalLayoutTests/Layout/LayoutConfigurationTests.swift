@@ -245,7 +245,7 @@ import Testing
         let layout = horizontal(rows(of: 1, height: 40))
         #expect(problems { () throws(CompositionalLayoutError) in
             _ = try LayoutcalcHarness(width: 320, height: nil, itemCounts: [1]).spec(of: layout)
-        } == ["scrollDirection: a horizontal layout is laid out against the container's height: give container.height (or --height)"])
+        } == ["scrollDirection: a horizontal layout is laid out against the container's height: give container.height"])
         let unfollowed = NSCollectionLayoutSection(flow: FlowSection(itemCount: 0))
         unfollowed.supplementariesFollowContentInsets = false
         #expect(problems { () throws(CompositionalLayoutError) in

@@ -1,0 +1,109 @@
+import LayoutEngine
+import LayoutSpec
+import LayoutText
+
+/// What UIKit's objects say that a layoutcalc spec cannot, or what app code passes that is not
+/// a layout's.
+public enum LayoutObjectProblem: LayerProblem {
+    /// A measured size given for an index path that is not an item's.
+    case measuredSizeOutsideItems(String)
+    case noSectionFromProvider(items: Int)
+    case waterfallItemCount(waterfall: Int, section: Int)
+    case itemIDCount(ids: Int, items: Int)
+    /// A waterfall, flow or mosaic section given a group's settings.
+    case ownKindHasNoGroups(SectionKind)
+    case ownKindIsNoPreset(SectionKind)
+    case ownKindMeasured(SectionKind, section: Int)
+    /// A section marked as a preset whose group is not the preset's.
+    case notThePreset(SectionKind)
+    case supplementaryAsSubitem
+    case decorationAsSubitem
+    case boundaryItemAnchored
+    case anchoredInsetsOrEdgeSpacing
+    case boundaryItemWithoutAlignment
+    case decorationEdgeSpacing
+    /// A visible-items handler whose scale is no scale effect's.
+    case scaleOutOfRange(Double)
+    /// A visible-items handler that does what no scale effect does: at `distance` item lengths
+    /// (`heights` or `widths`) from the middle it gives `transform`, not a scale of `expected`.
+    case handlerNotScaleEffect(distance: Double, lengths: String, transform: String, expected: Double)
+    /// A layout class of app code's own that computes its own attributes: no spec says it.
+    case customLayout(String)
+    /// A flow layout given measured sizes that does not size its cells itself.
+    case measuredWithoutEstimatedSize
+    /// A subclass whose overrides answer for `element` (`nil`: nothing) other than its base
+    /// class lays out.
+    case overriddenFrame(OverridingLayout, element: String, answered: Rect?, laidOut: Rect?)
+    /// A subclass whose overrides answer the frame its base class lays out for `element`, with
+    /// other values (zIndex, alpha, transform, isHidden).
+    case overriddenValues(OverridingLayout, element: String)
+    case overriddenContentSize(OverridingLayout, answered: Size, laidOut: Size)
+}
+
+/// A subclass of a layout a spec can say, by the names of its class and of that base class.
+public struct OverridingLayout: Hashable, Sendable {
+    public var subclass: String
+    public var base: String
+
+    public init(subclass: String, base: String) {
+        self.subclass = subclass
+        self.base = base
+    }
+}
+
+extension LayoutObjectProblem {
+    public func message(naming _: OverrideNames) -> String {
+        switch self {
+        case .measuredSizeOutsideItems(let indexPath): "\(indexPath) is not the index path of an item"
+        case .noSectionFromProvider(let items): "the section provider returned no section for a section of \(items) items"
+        case .waterfallItemCount(let waterfall, let section): "the waterfall has \(waterfall) items, and the section \(section)"
+        case .itemIDCount(let ids, let items): "layoutcalc.itemIDs has \(ids) ids for \(items) items"
+        case .ownKindHasNoGroups(let kind):
+            "a \(kind.rawValue) section has no groups: interGroupSpacing, orthogonal scrolling and its handler are not for it"
+        case .ownKindIsNoPreset(let kind): "a \(kind.rawValue) section is not a preset of a compositional section"
+        case .ownKindMeasured(let kind, let section): "a \(kind.rawValue) section (section \(section)) sizes its items itself"
+        case .notThePreset(let kind):
+            "a \(kind.rawValue) section is written by its preset's keys, and its group is not the preset's; write it as a compositional section"
+        case .supplementaryAsSubitem:
+            "a supplementary item is not an item of a group: give it to an item's or group's supplementaryItems"
+        case .decorationAsSubitem: "a decoration item is not an item of a group: give it to a section's decorationItems"
+        case .boundaryItemAnchored: "a boundary supplementary item belongs in a section's boundarySupplementaryItems"
+        case .anchoredInsetsOrEdgeSpacing: "layoutcalc does not lay out an anchored supplementary's contentInsets or edgeSpacing"
+        case .boundaryItemWithoutAlignment: "a boundary supplementary item needs an alignment other than .none"
+        case .decorationEdgeSpacing: "layoutcalc does not lay out a decoration item's edgeSpacing"
+        case .scaleOutOfRange(let minimum):
+            "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"
+        case .handlerNotScaleEffect(let distance, let lengths, let transform, let expected):
+            "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(lengths) from the middle gets \(transform), not a scale of \(expected)"
+        case .customLayout(let name):
+            "\(name) computes its own attributes, which no spec says: layoutcalc writes the specs of UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
+        case .measuredWithoutEstimatedSize:
+            "a flow layout takes measured sizes for cells that size themselves: set its estimatedItemSize (or UICollectionViewFlowLayout.automaticSize)"
+        case .overriddenFrame(let layout, let element, let answered, let laidOut):
+            "\(layout.subclass) answers \(Self.frame(answered)) for \(element), where \(layout.base) lays out \(Self.frame(laidOut))"
+                + layout.noSpec
+        case .overriddenValues(let layout, let element):
+            "\(layout.subclass) answers other values for \(element) (its zIndex, alpha, transform or isHidden) than \(layout.base) lays out"
+                + layout.noSpec
+        case .overriddenContentSize(let layout, let answered, let laidOut):
+            "\(layout.subclass) answers a content size of \(Self.size(answered)), where \(layout.base) lays out \(Self.size(laidOut))"
+                + layout.noSpec
+        }
+    }
+
+    private static func frame(_ rect: Rect?) -> String {
+        guard let rect else { return "nothing" }
+        return "the frame (\([rect.x, rect.y, rect.width, rect.height].map { ValueText.number($0) }.joined(separator: ", ")))"
+    }
+
+    private static func size(_ size: Size) -> String {
+        "\(ValueText.number(size.width)) × \(ValueText.number(size.height))"
+    }
+}
+
+extension OverridingLayout {
+    /// Why the spec is not written.
+    fileprivate var noSpec: String {
+        ": a spec says what \(base) lays out, not what a subclass's overrides change"
+    }
+}
