@@ -4,7 +4,7 @@ import TestSupport
 
 /// A section's elements are refused at its exact count, whatever the limit: an orthogonal row's
 /// resting offsets and transforms' offsets, and the anchored supplementaries of full groups, are
-/// counted before its frames are made (lower bounds, `CompositionalLayout.offsetsKnownBefore`),
+/// counted before its frames are made (lower bounds, `CompositionalLayouter.offsetsKnownBefore`),
 /// and that count must never refuse a section that fits.
 @Suite struct ElementLimitTests {
     /// The elements the screen's `layout(elementLimit:)` counts for one section laid out: the

@@ -45,7 +45,7 @@ public struct PinnedBoundary: Hashable, Sendable {
 struct GroupRepetitions: Hashable, Sendable {
     /// The axis the group repeats along: the section's scroll axis, or its row's.
     var axis: Axis
-    var runs: [CompositionalLayout.GroupRun]
+    var runs: [CompositionalLayouter.GroupRun]
     /// Where the runs' starts are measured from along the axis.
     var origin: Double
     /// The group's edge spacing before and after it along the axis (inside each run's length).

@@ -8,7 +8,7 @@ enum OrthogonalScrolling {
     /// section's insets there, which add up to `insets`); its resting offsets are refused before
     /// they are made if they would not fit `budget`.
     static func scroll(
-        behavior: OrthogonalScrollingBehavior, runs: [CompositionalLayout.GroupRun], rowLength: Double,
+        behavior: OrthogonalScrollingBehavior, runs: [CompositionalLayouter.GroupRun], rowLength: Double,
         viewport: Double, insets: Double, sectionIndex: Int, budget: ElementBudget
     ) throws(LayoutError) -> OrthogonalScroll {
         let maxOffset = max(0, rowLength - viewport)
@@ -60,4 +60,13 @@ enum OrthogonalScrolling {
         }
         return min(max(offset, 0), scroll.maxOffset)
     }
+}
+
+/// How a section scrolls across the screen (layout-rules §5).
+public struct OrthogonalScroll: Hashable, Sendable {
+    public var behavior: OrthogonalScrollingBehavior
+    /// The row's length plus the section's leading and trailing insets.
+    public var contentWidth: Double
+    public var maxOffset: Double
+    public var restingOffsets: [Double]
 }

@@ -149,3 +149,20 @@ public struct ItemScales: RandomAccessCollection, Sendable {
         return ItemScale(index: index, scale: Swift.max(1 - distance / width, minimum))
     }
 }
+
+/// An item's scale at one orthogonal offset.
+public struct ItemScale: Hashable, Sendable {
+    public var index: Int
+    public var scale: Double
+
+    public init(index: Int, scale: Double) {
+        self.index = index
+        self.scale = scale
+    }
+}
+
+/// The items visible at one orthogonal offset, in index order, with their scales.
+public struct TransformSnapshot: Hashable, Sendable {
+    public var offset: Double
+    public var items: [ItemScale]
+}

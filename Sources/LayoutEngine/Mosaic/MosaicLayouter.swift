@@ -5,20 +5,20 @@
 ///
 /// Nothing is snapped, at any scale: SquareMosaicLayout returns its rectangles as it computes
 /// them, so sizes, origins, block lengths and the section's length are the exact arithmetic.
-struct MosaicLayout {
+struct MosaicLayouter {
     let section: MosaicSection
     let insets: EdgeInsets
-    let environment: LayoutEnvironment
+    let context: LayoutContext
 
     func layout(contentStart: Double) -> SectionBody {
-        environment.scrollAxis == .vertical
+        context.scrollAxis == .vertical
             ? layout(contentStart: contentStart, along: VerticalAxis.self)
             : layout(contentStart: contentStart, along: HorizontalAxis.self)
     }
 
     /// The layout along `Scroll`'s axis, for which the loop is specialized.
     private func layout<Scroll: StaticAxis>(contentStart: Double, along _: Scroll.Type) -> SectionBody {
-        let available = environment.crossLength(inside: insets)
+        let available = context.crossLength(inside: insets)
         let crossStart = insets.start(along: Scroll.axis.cross)
         let small = available / 3
         let big = available - small

@@ -1,10 +1,10 @@
 /// Lays out a compositional section: its group repeated until every item has a place, along
 /// the layout's scroll axis, or across it in one row when it scrolls orthogonally (layout-rules
 /// §2, §3, §5, §12).
-struct CompositionalLayout {
+struct CompositionalLayouter {
     let section: CompositionalSection
     let insets: EdgeInsets
-    let environment: LayoutEnvironment
+    let context: LayoutContext
     let sectionIndex: Int
     /// The elements the section may make: its items, anchored supplementaries, resting offsets
     /// and the offsets its transforms are reported at, each checked before it is made.
@@ -28,11 +28,11 @@ struct CompositionalLayout {
     private var orthogonal: Bool { section.orthogonalScrolling != .none }
     /// The axis the group repeats along: the layout's scroll axis, or the other one in an
     /// orthogonal row.
-    private var scrollAxis: Axis { orthogonal ? environment.scrollAxis.cross : environment.scrollAxis }
+    private var scrollAxis: Axis { orthogonal ? context.scrollAxis.cross : context.scrollAxis }
 
     /// How much of an orthogonal row shows at once: the container's length along the row less
     /// the section's insets there.
-    private var rowViewport: Double { max(0, environment.length(along: scrollAxis) - insets.total(along: scrollAxis)) }
+    private var rowViewport: Double { max(0, context.length(along: scrollAxis) - insets.total(along: scrollAxis)) }
 
     /// What the top-level group's fractions refer to: along the axis it repeats on, the
     /// container's full length; across it, the container's length less the section's insets
@@ -40,18 +40,18 @@ struct CompositionalLayout {
     private func groupContainer() -> Size {
         let axis = scrollAxis
         return Size(
-            along: environment.length(along: axis),
-            across: max(0, environment.length(along: axis.cross) - insets.total(along: axis.cross)), axis: axis)
+            along: context.length(along: axis),
+            across: max(0, context.length(along: axis.cross) - insets.total(along: axis.cross)), axis: axis)
     }
 
     /// The section's content, which starts at `contentStart` along the layout's scroll axis.
     func layout(contentStart: Double) throws(LayoutError) -> SectionBody {
-        if environment.height == nil && section.group.size.usesFractionalHeight {
+        if context.height == nil && section.group.size.usesFractionalHeight {
             throw .missingContainerHeight(section: sectionIndex)
         }
         if section.itemCount == 0 && !orthogonal { return try emptyLayout(contentStart: contentStart) }
         let tree = CompiledTree(root: section.group)
-        let grid = environment.grid
+        let grid = context.grid
         let itemCount = section.itemCount
         let axis = scrollAxis
         let perInstance = tree.hasEstimatedDimension && section.measurements != nil
@@ -175,7 +175,7 @@ struct CompositionalLayout {
                 offsets = list.map { OrthogonalScrolling.clamp($0, in: scroll) }
             }
             transforms = ScaleTransforms(
-                effect: effect, axis: axis, containerLength: environment.length(along: axis), items: frames,
+                effect: effect, axis: axis, containerLength: context.length(along: axis), items: frames,
                 offsets: offsets)
         }
         return SectionBody(
@@ -236,7 +236,7 @@ struct CompositionalLayout {
             var thickness: Double?
             // Where each instance would be solved with its items' measured sizes, there is none.
             if !(tree.hasEstimatedDimension && measured) {
-                var solver = GroupSolver(tree: tree, grid: environment.grid, measurements: nil, fitWork: before)
+                var solver = GroupSolver(tree: tree, grid: context.grid, measurements: nil, fitWork: before)
                 let proposal = solver.propose(0, in: container, itemIndex: nil)
                 let solved = solver.solve(node: 0, proposal: proposal, container: container, start: 0, limit: 0)
                 fitWeight.weight = solver.fitWork
@@ -279,7 +279,7 @@ struct CompositionalLayout {
         tree: CompiledTree, solver: GroupSolver, frames: [Rect], firstItem: Int, taken: Int, origin: Point,
         ordinals: inout GroupOrdinals, into anchored: inout [SupplementaryFrame]
     ) {
-        let grid = environment.grid
+        let grid = context.grid
         var groupSlots = solver.groupSlots.makeIterator()
         var pendingGroup = groupSlots.next()
         // Ordinals in the solver's slots are relative to the solve's first item.
@@ -340,7 +340,7 @@ struct GroupOrdinals {
 final class FitWeightTally {
     var weight: Int
     /// The last section of no items solved: its group and container, and what the solve gave
-    /// (`CompositionalLayout.emptyLayout`).
+    /// (`CompositionalLayouter.emptyLayout`).
     var lastEmptySolve: (group: LayoutGroup, container: Size, measured: Bool, solve: EmptySolve)?
 
     init(_ weight: Int) {

@@ -3,21 +3,21 @@
 /// justified and the last packed left, with the exceptions UIKit makes. In a horizontal layout
 /// every rule holds with the axes exchanged (§12): lines run down as columns, filled top to
 /// bottom, and the sections stack left to right.
-struct FlowLayout {
+struct FlowLayouter {
     let section: FlowSection
     let insets: EdgeInsets
-    let environment: LayoutEnvironment
+    let context: LayoutContext
 
     /// The insets of a flow section with what its reference adds across the scroll axis: UIKit's
     /// default is `.fromContentInset`, which adds nothing.
-    static func insets(of section: Section, in environment: LayoutEnvironment) -> EdgeInsets {
+    static func insets(of section: Section, in context: LayoutContext) -> EdgeInsets {
         let added: EdgeInsets
-        switch environment.reference(of: section) {
+        switch context.reference(of: section) {
         case .automatic, .none: added = .zero
-        case .safeArea: added = environment.safeArea
-        case .layoutMargins, .readableContent: added = environment.layoutMargins
+        case .safeArea: added = context.safeArea
+        case .layoutMargins, .readableContent: added = context.layoutMargins
         }
-        return section.contentInsets + added.zeroing(environment.scrollAxis)
+        return section.contentInsets + added.zeroing(context.scrollAxis)
     }
 
     /// A header's or footer's zIndex: UIKit's default, raised when it pins (layout-rules §12).
@@ -39,13 +39,13 @@ struct FlowLayout {
         var along: Double
     }
 
-    private var axis: Axis { environment.scrollAxis }
+    private var axis: Axis { context.scrollAxis }
 
     /// The section laid out from `start` along the scroll axis.
     func layout(start: Double) -> Result {
-        let grid = environment.grid
-        let crossLength = environment.length(along: axis.cross)
-        let available = environment.crossLength(inside: insets)
+        let grid = context.grid
+        let crossLength = context.length(along: axis.cross)
+        let available = context.crossLength(inside: insets)
         let contentStart = start + section.headerHeight + insets.start(along: axis)
         let content: (items: [Rect], length: Double) =
             if let extent = uniformExtent(available: available) {
@@ -113,7 +113,7 @@ struct FlowLayout {
 
     /// An item's frame from its place and extents, both origins on the pixel grid.
     private func frame(along: Double, across: Double, _ extent: Extent) -> Rect {
-        let grid = environment.grid
+        let grid = context.grid
         return Rect(
             along: grid.origin(along), across: grid.origin(across), length: extent.along, thickness: extent.across, axis: axis)
     }

@@ -1,24 +1,24 @@
 /// Lays out a waterfall section (layout-rules §8). In a horizontal layout (§12) its columns are
 /// rows across the height, filled left to right; a ratio keeps meaning width ÷ height.
-struct WaterfallLayout {
+struct WaterfallLayouter {
     let section: WaterfallSection
     let insets: EdgeInsets
-    let environment: LayoutEnvironment
+    let context: LayoutContext
 
     /// The section's items, its content starting at `contentTop` along the scroll axis (the
     /// top in a vertical layout, the left in a horizontal one).
     func layout(contentTop: Double) -> SectionBody {
-        environment.scrollAxis == .vertical
+        context.scrollAxis == .vertical
             ? layout(contentTop: contentTop, along: VerticalAxis.self)
             : layout(contentTop: contentTop, along: HorizontalAxis.self)
     }
 
     /// The layout along `Scroll`'s axis, for which the loop is specialized.
     private func layout<Scroll: StaticAxis>(contentTop: Double, along _: Scroll.Type) -> SectionBody {
-        let grid = environment.grid
+        let grid = context.grid
         let columns = section.columns
         let spacing = section.columnSpacing
-        let available = environment.crossLength(inside: insets)
+        let available = context.crossLength(inside: insets)
         let crossStart = insets.start(along: Scroll.axis.cross)
         let columnWidth = grid.size(max(0, (available - Double(columns - 1) * spacing) / Double(columns)))
         let stride = columnWidth + spacing
