@@ -111,22 +111,22 @@ test: test-deps build
 	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) LAYOUTCALC_SMALL_MEMBER_TABLES=$(if $(SMALL_MEMBER_TABLES),1,0) $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory test-without-c
 
-## CompositionalLayout's tests built as an app's package builds them on a machine without json-c:
+## LayoutcalcUIKit's tests built as an app's package builds them on a machine without json-c:
 ## in a mount namespace where json-c's headers and pkg-config file are hidden, in a build folder
 ## of their own (on Linux; macOS has no mount namespaces, and the target graph is checked by
 ## ProjectTests there too).
 NO_C_BUILD := .build-no-c
 test-without-c:
 	@if [ "$(PLATFORM)" != Linux ] || ! command -v unshare >/dev/null 2>&1; then \
-		echo "test-without-c: no mount namespaces here; ProjectTests checks CompositionalLayout's target graph"; exit 0; fi; \
+		echo "test-without-c: no mount namespaces here; ProjectTests checks LayoutcalcUIKit's target graph"; exit 0; fi; \
 	mkdir -p $(NO_C_BUILD)/empty; \
 	headers=$$(pkg-config --variable=includedir json-c)/json-c; \
 	$$([ "$$(id -u)" = 0 ] && echo "unshare -m" || echo "unshare -rm") sh -ec " \
 		mount --bind $(NO_C_BUILD)/empty $$headers; \
 		export PKG_CONFIG_LIBDIR=$(CURDIR)/$(NO_C_BUILD)/empty PKG_CONFIG_PATH=; \
 		! pkg-config --exists json-c; test ! -e $$headers/json.h; \
-		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target CompositionalLayoutTests $(WARNINGS_AS_ERRORS)"
-	@echo "test-without-c: CompositionalLayout's tests build with json-c's headers absent"
+		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutcalcUIKitTests $(WARNINGS_AS_ERRORS)"
+	@echo "test-without-c: LayoutcalcUIKit's tests build with json-c's headers absent"
 
 ## Builds the release binary.
 build: deps
@@ -265,15 +265,15 @@ microbench: deps
 clean:
 	rm -rf .build .build-sanitize .build-fuzz .build-no-c $(LEAKS_BUILD) Benchmarks/.build
 
-## Builds the DocC documentation of CompositionalLayout and LayoutEngine (swift-docc-plugin) into
+## Builds the DocC documentation of LayoutcalcUIKit and LayoutEngine (swift-docc-plugin) into
 ## .build/docs, one archive each for static hosting; a warning (a broken link, say) fails it.
 .PHONY: docs
 DOCS := .build/docs
 docs: deps
 	@mkdir -p $(DOCS)
-	@for target in CompositionalLayout LayoutEngine; do \
+	@for target in LayoutcalcUIKit LayoutEngine; do \
 		$(SWIFT) package --allow-writing-to-directory $(DOCS) generate-documentation --target $$target \
 			--output-path $(DOCS)/$$target --transform-for-static-hosting --hosting-base-path $$target \
 			--warnings-as-errors || exit 1; \
 	done
-	@echo "documentation in $(DOCS)/CompositionalLayout and $(DOCS)/LayoutEngine"
+	@echo "documentation in $(DOCS)/LayoutcalcUIKit and $(DOCS)/LayoutEngine"

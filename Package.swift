@@ -2,7 +2,7 @@
 import PackageDescription
 
 // The targets and what each may import are in docs/architecture.md; `ProjectTests` holds every
-// source file to that table, and `make test` builds CompositionalLayout's tests once with
+// source file to that table, and `make test` builds LayoutcalcUIKit's tests once with
 // json-c's headers hidden, as an app's package would build it on a machine without json-c.
 let package = Package(
     name: "layoutcalc",
@@ -18,11 +18,15 @@ let package = Package(
         .library(name: "LayoutOutput", targets: ["LayoutOutput"]),
         .library(name: "LayoutcalcKit", targets: ["LayoutcalcKit"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
+        .library(name: "LayoutcalcUIKit", targets: ["LayoutcalcUIKit"]),
+        // The library's name before it held more than compositional layouts: deprecated, kept for
+        // one release so that `import CompositionalLayout` still compiles (it re-exports
+        // LayoutcalcUIKit).
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `make docs`: DocC for CompositionalLayout and LayoutEngine.
+        // `make docs`: DocC for LayoutcalcUIKit and LayoutEngine.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -48,9 +52,12 @@ let package = Package(
         // Two layouts' outputs compared frame by frame, and the picture of what changed
         // (`check --diff-svg`): the frames read back through the reader's JSON.
         .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
-        // UIKit's compositional layout API over the engine, for app code on Linux: Foundation for
-        // CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec writer. No C.
-        .target(name: "CompositionalLayout", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // UIKit's collection views and their layouts over the engine, for app code on Linux:
+        // Foundation for CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec
+        // writer. No C.
+        .target(name: "LayoutcalcUIKit", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // Deprecated: LayoutcalcUIKit under its former name.
+        .target(name: "CompositionalLayout", dependencies: ["LayoutcalcUIKit"]),
         .executableTarget(
             name: "layoutcalc",
             dependencies: [
@@ -80,13 +87,13 @@ let package = Package(
         // issue through either door.
         .testTarget(
             name: "LayoutcalcKitTests",
-            dependencies: ["TestSupport", "LayoutcalcKit", "CompositionalLayout", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+            dependencies: ["TestSupport", "LayoutcalcKit", "LayoutcalcUIKit", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
         .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutText"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(
-            name: "CompositionalLayoutTests",
-            dependencies: ["TestSupport", "CompositionalLayout", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
+            name: "LayoutcalcUIKitTests",
+            dependencies: ["TestSupport", "LayoutcalcUIKit", "CompositionalLayout", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -19,17 +19,17 @@ let prepareTargets: [Target] = [
     .target(
         name: "PrepareLayouts",
         dependencies: [
-            .product(name: "CompositionalLayout", package: "layoutcalc"),
+            .product(name: "LayoutcalcUIKit", package: "layoutcalc"),
             .product(name: "LayoutEngine", package: "layoutcalc"),
         ]
     ),
     .executableTarget(
         name: "PrepareBenchmarks",
-        dependencies: ["PrepareLayouts", benchmark, .product(name: "CompositionalLayout", package: "layoutcalc")],
+        dependencies: ["PrepareLayouts", benchmark, .product(name: "LayoutcalcUIKit", package: "layoutcalc")],
         path: "Benchmarks/PrepareBenchmarks",
         plugins: [benchmarkPlugin]
     ),
-    .executableTarget(name: "PrepareRuns", dependencies: ["PrepareLayouts", .product(name: "CompositionalLayout", package: "layoutcalc")]),
+    .executableTarget(name: "PrepareRuns", dependencies: ["PrepareLayouts", .product(name: "LayoutcalcUIKit", package: "layoutcalc")]),
 ]
 
 let engineTargets: [Target] = [
@@ -38,7 +38,7 @@ let engineTargets: [Target] = [
         dependencies: [
             "PrepareLayouts",
             benchmark,
-            .product(name: "CompositionalLayout", package: "layoutcalc"),
+            .product(name: "LayoutcalcUIKit", package: "layoutcalc"),
             .product(name: "LayoutEngine", package: "layoutcalc"),
             .product(name: "LayoutText", package: "layoutcalc"),
             .product(name: "LayoutSpec", package: "layoutcalc"),

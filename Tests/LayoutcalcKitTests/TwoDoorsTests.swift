@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LayoutcalcUIKit
 import LayoutEngine
 import LayoutOutput
 import LayoutSpec

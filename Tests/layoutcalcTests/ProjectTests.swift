@@ -57,10 +57,11 @@ import TestSupport
         }
     }
 
-    /// `CompositionalLayout` is a test dependency of apps: the targets it needs, and those of its
-    /// own tests, are pure Swift, with no system library (json-c) anywhere beneath them, as the
-    /// package describes itself. (`make test` also builds its tests with json-c's headers hidden.)
-    @Test func compositionalLayoutNeedsNothingInstalled() throws {
+    /// `LayoutcalcUIKit` is a test dependency of apps: the targets it needs, those of its own
+    /// tests and of its former name (`CompositionalLayout`) are pure Swift, with no system library
+    /// (json-c) anywhere beneath them, as the package describes itself. (`make test` also builds
+    /// its tests with json-c's headers hidden.)
+    @Test func theSwiftLibraryNeedsNothingInstalled() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
@@ -89,7 +90,7 @@ import TestSupport
         }
         let systemLibraries = Set(targets.filter { ($0["type"] as? String) == "system-target" }.compactMap { $0["name"] as? String })
         #expect(systemLibraries == ["CJSONC"])
-        for root in ["CompositionalLayout", "CompositionalLayoutTests"] {
+        for root in ["LayoutcalcUIKit", "LayoutcalcUIKitTests", "CompositionalLayout"] {
             let needed = graph(of: root)
             #expect(needed.contains("LayoutEngine") && needed.contains("LayoutSpec"), "\(root): \(needed)")
             #expect(needed.isDisjoint(with: systemLibraries), "\(root) needs \(needed.intersection(systemLibraries))")

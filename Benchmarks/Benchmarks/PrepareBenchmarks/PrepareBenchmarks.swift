@@ -1,5 +1,5 @@
 import Benchmark
-import CompositionalLayout
+import LayoutcalcUIKit
 import PrepareLayouts
 
 /// The Swift API's `prepare` of each of `PrepareCase.all` (the seeds' layouts, the

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LayoutcalcUIKit
 import LayoutEngine
 
 /// Seed 002's presentations of one list, a table, a grid of three and the mixed grid, as flow

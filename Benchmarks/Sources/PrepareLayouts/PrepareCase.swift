@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LayoutcalcUIKit
 
 /// A layout and the collection view it is prepared for: one case of the `prepare` benchmarks.
 ///
@@ -49,7 +49,7 @@ public struct PrepareCase: Sendable {
     }
 
     /// The seeds' layouts: 000, 001 and 003 as their articles write them, at the sizes their tests
-    /// prepare them (Tests/CompositionalLayoutTests/Seeds), 002 and 004 as the samples made from
+    /// prepare them (Tests/LayoutcalcUIKitTests/Seeds), 002 and 004 as the samples made from
     /// them; the documentation's example; and that example, a measured list and a waterfall at
     /// scales where the items, not the layout's objects, make the work.
     public static let all: [PrepareCase] = [

@@ -1,4 +1,4 @@
-import CompositionalLayout
+import LayoutcalcUIKit
 import LayoutEngine
 
 /// A self-sizing list: full-width rows estimated at 44 points, each measured to a height of its

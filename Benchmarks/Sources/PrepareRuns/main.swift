@@ -3,7 +3,7 @@
 // N + 1 prepares less a run of 1 is N prepares, without start-up, set-up or first-use costs.
 // `PrepareRuns` alone lists the cases.
 
-import CompositionalLayout
+import LayoutcalcUIKit
 import Foundation
 import PrepareLayouts
 

@@ -1,6 +1,6 @@
 /// A problem found by a layer above the spec format, which keeps its type and its words beside
 /// it: an output that would print too much (LayoutOutput's `OutputRefusal`), UIKit's objects that
-/// no spec can say (CompositionalLayout's `LayoutObjectProblem`). An issue carries it as any
+/// no spec can say (LayoutcalcUIKit's `LayoutObjectProblem`). An issue carries it as any
 /// spec problem, at the place of the spec's value at fault, so that a run reports every problem
 /// the same way whichever layer found it.
 public protocol LayerProblem: Hashable, Sendable {
