@@ -29,14 +29,24 @@ enum NodeFormats {
     /// The keys every group has; `arrangement` (the `group` key) comes first, and what it holds
     /// last.
     private static func groupFields(_ arrangement: ValueFormat<GroupArrangement>, holding held: [Field<LayoutGroup>]) -> [Field<LayoutGroup>] {
-        [
+        // Each part typed on its own: as one expression the literals and the concatenation took
+        // the type checker seconds.
+        let leading: [Field<LayoutGroup>] = [
             Field("group", { $0.arrangement }, { $0.arrangement = $1 }, arrangement),
             Field("size", { $0.size }, { $0.size = $1 }, .size, hint: #"{"width": …, "height": …}"#),
-        ] + held.prefix(while: { $0.keys[0].name != "subitems" }) + [
+        ]
+        let supplementaries: ValueFormat<[AnchoredSupplementary]> = .array(of: .madeOnFirstUse(.supplementary) { SupplementaryFormats.anchored })
+        let shared: [Field<LayoutGroup>] = [
             Field("contentInsets", { $0.contentInsets }, { $0.contentInsets = $1 }, .insets, default: .zero),
             Field("edgeSpacing", { $0.edgeSpacing }, { $0.edgeSpacing = $1 }, .edgeSpacing, default: EdgeSpacing.none),
-            Field("supplementaries", { $0.supplementaries }, { $0.supplementaries = $1 }, .array(of: .madeOnFirstUse(.supplementary) { SupplementaryFormats.anchored }), default: []),
-        ] + held.drop(while: { $0.keys[0].name != "subitems" })
+            Field("supplementaries", { $0.supplementaries }, { $0.supplementaries = $1 }, supplementaries, default: []),
+        ]
+        let isSubitems: (Field<LayoutGroup>) -> Bool = { $0.keys[0].name == "subitems" }
+        var fields = leading
+        fields += held.prefix { !isSubitems($0) }
+        fields += shared
+        fields += held.drop { !isSubitems($0) }
+        return fields
     }
 
     /// A horizontal or vertical group.
