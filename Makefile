@@ -239,7 +239,8 @@ fuzz: deps
 ## Times layoutcalc against its floors and peers built here (the least swift-argument-parser
 ## command, the start-up floor, and a Swift hello-world, both built the same way; a C program
 ## that only parses the spec with json-c; jq) on generated inputs, and prints the ratios and their
-## targets (see docs/performance.md). Not part of the tests.
+## targets; then times a consumer package's first build with the Swift library against one with
+## Yams (see docs/performance.md). Not part of the tests.
 bench: build
 	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it"; \
 		$(INSTALL_PACKAGES) $$tool; }; done
@@ -254,7 +255,10 @@ bench: build
 	cp $(BENCH)/linked/parse-only $(BENCH)/linked/hello $(BENCH)/parser-hello-build/release/parser-hello \
 		$(RELEASE) $(BENCH)/
 	python3 Benchmarks/EndToEnd/generate.py $(BENCH)/inputs
-	python3 Benchmarks/EndToEnd/run.py $(BENCH) $(BENCH)/layoutcalc
+	@# Then what an app pays to depend on the Swift library: its consumer's first build against
+	@# one with Yams (docs/performance.md). Both tables print, whichever misses a target.
+	@status=0; python3 Benchmarks/EndToEnd/run.py $(BENCH) $(BENCH)/layoutcalc || status=1; \
+		python3 Benchmarks/Consumers/measure.py $(BENCH)/consumers $(CURDIR) || status=1; exit $$status
 
 ## The engine's micro-benchmarks and the Swift API's `prepare` (package-benchmark, a package of its
 ## own in Benchmarks/).

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""What an app pays to depend on layoutcalc's Swift library: the first debug build (tests
+included, from an empty build folder) of a consumer package that tests a layout with
+LayoutcalcUIKit, against the same of a package that depends on Yams, a common dependency of
+about the library's size with no dependencies of its own. Usage: measure.py WORK_DIR PACKAGE_DIR
+WORK_DIR is where the consumers are made (emptied first); PACKAGE_DIR is layoutcalc's checkout,
+which the library's consumer depends on by path (SwiftPM resolves and builds it as it would a
+clone). Yams comes by its usual URL.
+
+The two are built in turns, in an order that alternates from turn to turn, and the ratio
+reported is the median of the turns' ratios: a shared VM's speed drifts over minutes, and
+within a turn both builds see the same machine."""
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+work, package = sys.argv[1], os.path.abspath(sys.argv[2])
+TURNS = int(os.environ.get("CONSUMER_TURNS", "3"))
+TARGET = 2.0
+here = os.path.dirname(os.path.abspath(__file__))
+
+MANIFEST = """// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [{dependency}],
+    targets: [
+        .target(name: "App"),
+        .testTarget(name: "AppTests", dependencies: ["App", {product}]),
+    ]
+)
+"""
+
+CONSUMERS = {
+    "LayoutcalcUIKit": (f'.package(path: "{package}")', '.product(name: "LayoutcalcUIKit", package: "{name}")'),
+    "Yams": ('.package(url: "https://github.com/jpsim/Yams", from: "6.2.2")', '.product(name: "Yams", package: "Yams")'),
+}
+
+
+def make(name):
+    """The consumer package of `name`: its manifest, an app target, and a test of its own."""
+    # Not named as its dependency: a package's identity is its folder's name.
+    folder = os.path.join(work, "ConsumerOf" + name)
+    os.makedirs(os.path.join(folder, "Sources", "App"))
+    os.makedirs(os.path.join(folder, "Tests", "AppTests"))
+    dependency, product = CONSUMERS[name]
+    product = product.replace("{name}", os.path.basename(package))
+    with open(os.path.join(folder, "Package.swift"), "w") as manifest:
+        manifest.write(MANIFEST.replace("{dependency}", dependency).replace("{product}", product))
+    shutil.copy(os.path.join(here, "App.swift"), os.path.join(folder, "Sources", "App", "App.swift"))
+    shutil.copy(os.path.join(here, f"{name}Tests.swift"), os.path.join(folder, "Tests", "AppTests", "AppTests.swift"))
+    return folder
+
+
+def first_build(folder):
+    """The wall seconds of a first debug build of `folder`'s package and its tests."""
+    shutil.rmtree(os.path.join(folder, ".build"), ignore_errors=True)
+    start = time.monotonic()
+    subprocess.run(["swift", "build", "--build-tests", "--package-path", folder], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.monotonic() - start
+
+
+shutil.rmtree(work, ignore_errors=True)
+folders = {name: make(name) for name in CONSUMERS}
+# Resolved once, unmeasured, so that every turn builds from a resolved package.
+for folder in folders.values():
+    subprocess.run(["swift", "package", "resolve", "--package-path", folder], check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+times = {name: [] for name in CONSUMERS}
+ratios = []
+for number in range(TURNS):
+    order = list(CONSUMERS) if number % 2 == 0 else list(CONSUMERS)[::-1]
+    turn = {name: first_build(folders[name]) for name in order}
+    for name, seconds in turn.items():
+        times[name].append(seconds)
+    ratios.append(turn["LayoutcalcUIKit"] / turn["Yams"])
+ratio = statistics.median(ratios)
+print()
+print(f"| a consumer's first debug build ({TURNS} turns) | time | vs Yams | target |")
+print("|---|---:|---:|---:|")
+print(f"| with Yams | {statistics.median(times['Yams']):.1f} s | | |")
+print(f"| with LayoutcalcUIKit | {statistics.median(times['LayoutcalcUIKit']):.1f} s | {ratio:.2f} | "
+      f"≤ {TARGET:g}{' ✗' if ratio > TARGET else ''} |")
+sys.exit(1 if ratio > TARGET else 0)
