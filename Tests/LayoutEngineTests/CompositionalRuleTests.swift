@@ -103,6 +103,18 @@ import Testing
         #expect(section.frame.height == 95)
     }
 
+    @Test func theFitStopsAtTheFirstCountThatDoesNotFit() throws {
+        // layout-rules §3. HG AB30×AB10, fixed 10, of FW0.5×FH1 items: 1 member is 15; 2 are
+        // 10 + 10 + 10 = 30, which fits; 3 are 5 + 10 + 5 + 10 + 5 = 35, which does not. (4 would
+        // leave a basis of 0 and their spacings take the 30 exactly, 0-wide members that "fit"
+        // again; as FW0.3 items 10 apart in 320 hold 3, not the 33 whose spacings make 320, they
+        // are not taken.) Two items a group, 10 wide at x 0 and 20.
+        let group = LayoutGroup.horizontal(size(ab(30), ab(10)), subitems: [item(fw(0.5), fh(1))], spacing: .fixed(10))
+        let section = try layout([compositional(group, items: 5)]).sections[0]
+        #expect(section.items == [rect(0, 0, 10, 10), rect(20, 0, 10, 10), rect(0, 10, 10, 10), rect(20, 10, 10, 10), rect(0, 20, 10, 10)])
+        #expect(section.frame.height == 30)
+    }
+
     @Test func aMeasuredNestedGroupThatDoesNotFitGoesToTheNextGroup() throws {
         // layout-rules §3's case: the k-fit weighs a nested group estimated along its parent's
         // axis at what it holds. HG FW1×AB100 of [item FW0.5×FH1, VG ES40×FH1 of one item

@@ -3,8 +3,11 @@
 /// A count k fits when the far edge of its k-th member is within the group, the members laid
 /// out as they will be: each at the basis of k members (the group's length less the k − 1
 /// spacings), holding the items that fall to it (a nested group those that fit it there, the
-/// member after it the item after them), positions accumulated left to right (§1). The fit
-/// stops at the first count that does not fit; a group always holds at least one member.
+/// member after it the item after them), positions accumulated left to right (§1). The group
+/// holds the counts that fit up to the first that does not, at least one member. (A count past
+/// it can fit again where the spacings take the whole length, its members fractions of a basis
+/// of 0 and so of no width: the rules' own cases, FW0.3 items 10 apart in 320 holding 3, not the
+/// 33 whose spacings make 320, say it is not taken.)
 ///
 /// Members are added one at a time, each weighed at the basis of the count it completes, so
 /// that a group of k members costs O(k). Where the basis moves with the count (spacing between
@@ -34,6 +37,8 @@ extension GroupSolver {
         var isItem: Bool
         var edgeStart: Double
         var edgeEnd: Double
+        /// Whether its length is a fraction of the basis.
+        var isFractionAlong: Bool
         /// Whether its length or what it holds changes with the basis.
         var followsBasis: Bool
     }
@@ -53,7 +58,7 @@ extension GroupSolver {
                 node: subitem, isItem: isItem,
                 edgeStart: node.edgeSpacing.start(along: axis)?.minimum ?? 0,
                 edgeEnd: node.edgeSpacing.end(along: axis)?.minimum ?? 0,
-                followsBasis: alongFraction || (!isItem && acrossFraction))
+                isFractionAlong: alongFraction, followsBasis: alongFraction || (!isItem && acrossFraction))
         }
         let memberLimit = limit.saturatingAdd(Self.surplusMemberLimit)
 
@@ -77,36 +82,63 @@ extension GroupSolver {
         let guess = max(1, members)
         // Exact already where every member was weighed at the basis it is laid out at.
         guard spacing != 0, subitems.contains(where: \.followsBasis), !exceededFitWork else { return guess }
-
-        func fits(_ count: Int) -> Bool {
-            count <= 1 || fitsWhole(count, subitems: subitems, stack: stack, contentAlong: contentAlong, contentAcross: contentAcross, start: start, limit: limit)
+        func fits(_ count: Int) -> Bool? {
+            if count <= 1 { return true }
+            let fitting = fitsWhole(count, subitems: subitems, stack: stack, contentAlong: contentAlong, contentAcross: contentAcross, start: start, limit: limit)
+            return exceededFitWork ? nil : fitting
         }
-        var fitting: Int
+        // Counts fit up to one and not past it while the basis is positive; at a basis of 0 (the
+        // spacings take the whole length) fractions are of no length, and counts there are
+        // searched only where every count before them fits.
+        let zero = spacing > 0 ? Self.zeroBasisCount(contentAlong, spacing) : nil
+        let positive = min(memberLimit, (zero ?? Int.max).saturatingAdd(-1))
+        let fitting = Self.largestFitting(from: min(guess, positive), limit: positive, fits)
+        guard let zero, fitting == zero - 1, zero <= memberLimit, !exceededFitWork else { return fitting }
+        return Self.largestFitting(from: zero, limit: memberLimit, fits)
+    }
+
+    /// The first count whose basis is 0: its spacings take the group's whole length.
+    private static func zeroBasisCount(_ contentAlong: Double, _ spacing: Double) -> Int? {
+        let estimate = (contentAlong / spacing).rounded(.up)
+        guard estimate < Double(Int.max / 2) else { return nil }
+        var count = Int(estimate) + 1
+        while count > 1 && contentAlong - Double(count - 2) * spacing <= 0 { count -= 1 }
+        while contentAlong - Double(count - 1) * spacing > 0 { count += 1 }
+        return count
+    }
+
+    /// The count before the first that does not fit (at most `limit`), from `guess`, a first
+    /// guess: the counts around it laid out whole (`fits`), galloping away from it and halving
+    /// back. `fits` gives nil once the k-fits' work passes its limit, which ends the search at the
+    /// largest count found to fit.
+    private static func largestFitting(from guess: Int, limit top: Int, _ fits: (Int) -> Bool?) -> Int {
+        var fitting = 1
         var failing: Int
         var step = 1
-        if fits(guess) {
+        if guess <= top, let fitsGuess = fits(guess), fitsGuess {
             fitting = guess
             while true {
                 let next = fitting.saturatingAdd(step)
-                if next > memberLimit { failing = memberLimit.saturatingAdd(1); break }
-                if fits(next) { fitting = next } else { failing = next; break }
-                if exceededFitWork { return fitting }
+                if next > top { failing = top.saturatingAdd(1); break }
+                guard let fitsNext = fits(next) else { return fitting }
+                if fitsNext { fitting = next } else { failing = next; break }
                 step = step.saturatingMultiply(2)
             }
         } else {
-            failing = guess
+            failing = min(guess, top.saturatingAdd(1))
             while true {
                 let next = failing - step
-                if next <= 1 { fitting = 1; break }
-                if fits(next) { fitting = next; break }
-                if exceededFitWork { return 1 }
+                if next <= 1 { break }
+                guard let fitsNext = fits(next) else { return 1 }
+                if fitsNext { fitting = next; break }
                 failing = next
                 step = step.saturatingMultiply(2)
             }
         }
-        while failing - fitting > 1 && !exceededFitWork {
+        while failing - fitting > 1 {
             let middle = fitting + (failing - fitting) / 2
-            if fits(middle) { fitting = middle } else { failing = middle }
+            guard let fitsMiddle = fits(middle) else { return fitting }
+            if fitsMiddle { fitting = middle } else { failing = middle }
         }
         return fitting
     }
