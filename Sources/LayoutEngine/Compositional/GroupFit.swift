@@ -13,7 +13,7 @@
 /// that a group of k members costs O(k). Where the basis moves with the count (spacing between
 /// members whose lengths are fractions of it) the members already added were weighed at larger
 /// bases, and the count found that way is only a first guess: the counts around it are then
-/// laid out whole at their own bases, gallopping away from the guess and halving back, so that
+/// laid out whole at their own bases, galloping away from the guess and halving back, so that
 /// what is exact costs O(k log k) at worst and two or three layouts of k members in practice.
 extension GroupSolver {
     /// One member as the k-fit weighs it: its length along the group's axis, the room its
