@@ -3,21 +3,15 @@ import LayoutEngine
 /// What a property check found: each broken property with what broke it.
 struct Findings {
     private(set) var messages: [String] = []
-    /// What broke where a known engine issue is (`KnownIssues`): reported as known.
-    private(set) var knownMessages: [String] = []
     /// How many checks were made (so that a run can say it checked something).
     private(set) var checks = 0
     static let limit = 12
 
-    /// Checks `condition`; `known` names the known engine issue that may break it here.
-    mutating func expect(_ condition: Bool, _ property: Property, known: KnownIssue? = nil, _ detail: @autoclosure () -> String) {
+    /// Checks `condition`; where it fails, `detail` is what broke `property`.
+    mutating func expect(_ condition: Bool, _ property: Property, _ detail: @autoclosure () -> String) {
         checks += 1
-        guard !condition else { return }
-        if let known {
-            if knownMessages.count < Self.limit { knownMessages.append("[\(property.rawValue)] (\(known.rawValue)) \(detail())") }
-        } else if messages.count < Self.limit {
-            messages.append("[\(property.rawValue)] \(detail())")
-        }
+        guard !condition, messages.count < Self.limit else { return }
+        messages.append("[\(property.rawValue)] \(detail())")
     }
 
     var isEmpty: Bool { messages.isEmpty }
@@ -39,19 +33,6 @@ enum Property: String, CaseIterable {
 struct LayoutProperties {
     let rules: ScreenRules
     let layout: ScreenLayout
-    /// The sections where a known engine issue shows (`KnownIssues`).
-    let knownIssues: [Int: [KnownIssue]]
-
-    init(rules: ScreenRules, layout: ScreenLayout) {
-        self.rules = rules
-        self.layout = layout
-        knownIssues = KnownIssues.find(in: layout, rules)
-    }
-
-    /// The known issue, if any, that may break `property` in section `index`.
-    func known(_ index: Int, _ property: Property) -> KnownIssue? {
-        knownIssues[index]?.first { $0.breaks(property) }
-    }
 
     /// Floating-point slack for sums that the engine and the rules may add up in another order.
     var epsilon: Double {
@@ -248,15 +229,12 @@ struct LayoutProperties {
             }
             guard endsInside else { continue }
             findings.expect(
-                item.end(scroll) <= box.end + alongSlack, .itemsInContent, known: known(section.index, .itemsInContent),
-                "\(what) ends past the content at \(box.end)")
+                item.end(scroll) <= box.end + alongSlack, .itemsInContent, "\(what) ends past the content at \(box.end)")
             if let rowEnd {
-                findings.expect(
-                    item.end(cross) <= rowEnd + crossSlack, .itemsInContent, known: known(section.index, .itemsInContent),
-                    "\(what) ends past its row at \(rowEnd)")
+                findings.expect(item.end(cross) <= rowEnd + crossSlack, .itemsInContent, "\(what) ends past its row at \(rowEnd)")
             } else if !wide {
                 findings.expect(
-                    item.end(cross) <= crossEnd + crossSlack, .itemsInContent, known: known(section.index, .itemsInContent),
+                    item.end(cross) <= crossEnd + crossSlack, .itemsInContent,
                     "\(what) ends past the content across, at \(crossEnd)")
             }
         }
@@ -312,7 +290,6 @@ struct LayoutProperties {
                 findings.expect(
                     frame.start(scroll) >= box.start - slack && frame.end(scroll) <= section.frame.end(scroll) + slack,
                     .boundaryItems,
-                    known: known(section.index, .boundaryItems),
                     "\(name)'s extending end item \(position) \(frame) is not between the content's start and the section's end")
             }
         }
@@ -400,7 +377,7 @@ struct LayoutProperties {
             for b in items.indices where b > a {
                 guard let allowed = slack(a, b) else { continue }
                 findings.expect(
-                    !overlap(items[a], items[b], slack: allowed), .noOverlap, known: known(section.index, .noOverlap),
+                    !overlap(items[a], items[b], slack: allowed), .noOverlap,
                     "section \(section.index) (\(spec.kind)): items \(a) \(items[a]) and \(b) \(items[b]) overlap")
             }
         }
@@ -696,7 +673,7 @@ struct LayoutProperties {
             let margin = rules.halfPixel + epsilon
             let expected = section.items.indices.filter { overlap(section.items[$0], clipped, slack: margin) }
             findings.expect(
-                Set(expected).isSubset(of: Set(items)), .visibleElements, known: known(section.index, .visibleElements),
+                Set(expected).isSubset(of: Set(items)), .visibleElements,
                 "\(name): items \(items) listed, \(expected) overlap by more than \(margin)")
         }
         findings.expect(Set(items).count == items.count, .visibleElements, "\(name): an item listed twice: \(items)")

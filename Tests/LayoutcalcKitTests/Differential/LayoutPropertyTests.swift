@@ -28,14 +28,6 @@ import Testing
         for index in stride(from: batch, to: run.cases, by: run.batches) {
             let seed = run.seed &+ UInt64(index)
             let outcome = PropertyCase(seed: seed).run(&tally)
-            if !outcome.known.isEmpty {
-                tally.known += 1
-                if tally.known <= 3 {
-                    withKnownIssue("a known engine issue (KnownIssues.swift), reported", isIntermittent: true) {
-                        Issue.record(Comment(rawValue: "case seed \(seed):\n" + outcome.known.joined(separator: "\n")))
-                    }
-                }
-            }
             guard !outcome.findings.isEmpty else { continue }
             reported += 1
             guard reported <= 5 else { continue }
@@ -54,7 +46,7 @@ import Testing
         if run.isCustom {
             print(
                 "LayoutPropertyTests batch \(batch): \(tally.cases) cases from seed \(run.seed), \(tally.laidOut) laid out,",
-                "\(tally.transposed) transposed, \(tally.checks) checks, \(tally.known) showing a known issue")
+                "\(tally.transposed) transposed, \(tally.checks) checks")
         }
         // Most cases must lay out (a refused one is skipped), and many of those must be checked
         // turned too, or the properties would check little (in a batch large enough to say).
@@ -94,8 +86,6 @@ struct Tally {
     var laidOut = 0
     var transposed = 0
     var checks = 0
-    /// Cases where a known engine issue showed.
-    var known = 0
     /// Why cases were not laid out, or not transposed, and how often.
     var refusals: [String: Int] = [:]
     var untransposed: [String: Int] = [:]
@@ -107,8 +97,6 @@ struct PropertyCase {
 
     struct Outcome {
         var findings: [String] = []
-        /// What a known engine issue broke (`KnownIssues`).
-        var known: [String] = []
         var spec = ""
         /// The transposed screen's spec, where it was laid out and something broke.
         var turnedSpec: String?
@@ -174,7 +162,6 @@ struct PropertyCase {
         if let original { roundTrip(screen, original, &findings) }
 
         outcome.findings = findings.messages
-        outcome.known = findings.knownMessages
         if !findings.isEmpty { outcome.spec = SpecBridge.printable(screen) }
         return outcome
     }
@@ -333,7 +320,7 @@ struct PropertyCase {
             let found = try SpecBridge.json(of: try read.layout())
             let difference = firstDifference(String(decoding: found, as: UTF8.self), String(decoding: expected, as: UTF8.self))
             findings.expect(
-                difference == nil, .specRoundTrip, known: KnownIssues.measuresNothing(screen),
+                difference == nil, .specRoundTrip,
                 "the spec read back lays out otherwise, \(difference ?? "")")
         } catch {
             findings.expect(false, .specRoundTrip, "the spec read back is not laid out or written: \(error)")

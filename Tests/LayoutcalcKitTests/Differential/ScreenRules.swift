@@ -171,8 +171,12 @@ struct ScreenRules {
     ///   has edge spacing across it ("an item larger than the group across the axis sticks out").
     /// An estimated axis of a group lets nothing out along it: the group is as long as what it
     /// holds — unless it is a copy of a `count`, whose length along its parent's axis the count
-    /// sets (`forced`). Where a member fits, the k-fit keeps the rest inside, fixed and flexible
-    /// spacing alike (a later member is placed only if it and the spacings before it fit).
+    /// sets (`forced`), or a member has a flexible edge across a group estimated across its
+    /// axis: a partly filled group is only as thick as the members it holds, which keep the
+    /// frames they have in a full one, so a member that flexible edges centre in a full group's
+    /// thickness may stick out of it (and of the section's end, or its row's, §5). Where a
+    /// member fits, the k-fit keeps the rest inside, fixed and flexible spacing alike (a later
+    /// member is placed only if it and the spacings before it fit).
     func isTidy(_ group: LayoutGroup, forced: Axis? = nil) -> Bool {
         let axis: Axis
         let subitems: [LayoutNode]
@@ -187,6 +191,7 @@ struct ScreenRules {
         if !estimatedAlong && group.contentInsets.total(axis) != 0 { return false }
         if !estimatedAcross && group.contentInsets.total(across) != 0 { return false }
         guard let first = subitems.first else { return true }
+        if estimatedAcross && subitems.contains(where: { $0.edgeSpacing.hasFlexibleEdge(across) }) { return false }
         if !estimatedAlong {
             if group.count != nil {
                 if group.interItemSpacing.minimum != 0 || first.edgeSpacing.minimum(axis) != 0 { return false }
@@ -295,6 +300,12 @@ extension EdgeSpacing {
     func minimum(_ axis: Axis) -> Double {
         let (start, end) = axis == .horizontal ? (leading, trailing) : (top, bottom)
         return (start?.minimum ?? 0) + (end?.minimum ?? 0)
+    }
+
+    /// Whether an edge along `axis` is flexible (it takes a share of what is left over there).
+    func hasFlexibleEdge(_ axis: Axis) -> Bool {
+        let (start, end) = axis == .horizontal ? (leading, trailing) : (top, bottom)
+        return start?.isFlexible == true || end?.isFlexible == true
     }
 }
 
