@@ -3,13 +3,16 @@ import LayoutEngine
 /// What a property check found: each broken property with what broke it.
 struct Findings {
     private(set) var messages: [String] = []
-    /// How many checks were made (so that a run can say it checked something).
-    private(set) var checks = 0
+    /// How many checks of each property were made (so that a run can say it checked something).
+    private(set) var checked: [Property: Int] = [:]
     static let limit = 12
+
+    /// How many checks were made.
+    var checks: Int { checked.values.reduce(0, +) }
 
     /// Checks `condition`; where it fails, `detail` is what broke `property`.
     mutating func expect(_ condition: Bool, _ property: Property, _ detail: @autoclosure () -> String) {
-        checks += 1
+        checked[property, default: 0] += 1
         guard !condition, messages.count < Self.limit else { return }
         messages.append("[\(property.rawValue)] \(detail())")
     }
@@ -21,6 +24,7 @@ struct Findings {
 enum Property: String, CaseIterable {
     case wellFormed, sectionsTile, contentSize, sectionLength, itemsInContent, boundaryItems, noOverlap
     case orthogonalScroll, transforms, decorations, visibleElements
+    case groupAnchors, groupFrames, farEdges, kFit
     case mirrorTwice, transposition, specRoundTrip, moreItemsMoveNone
 }
 

@@ -5,10 +5,10 @@ import Testing
 
 /// The differential and property test of the layout engine: seeded random screens over every
 /// key (`ScreenGenerator`), each laid out and checked against what the layout rules imply
-/// whatever the numbers (`LayoutProperties`), against itself right to left (`mirrorTwice`),
-/// against its transposed screen laid out in the other direction (`transposition`), against
-/// itself written as a spec and read back (`specRoundTrip`), and against itself with more items
-/// in a section (`moreItemsMoveNone`).
+/// whatever the numbers (`LayoutProperties`; of its groups' instances, `GroupProperties`),
+/// against itself right to left (`mirrorTwice`), against its transposed screen laid out in the
+/// other direction (`transposition`), against itself written as a spec and read back
+/// (`specRoundTrip`), and against itself with more items in a section (`moreItemsMoveNone`).
 ///
 /// `make test` runs `defaultCases` cases from `defaultSeed`. The environment sets another run
 /// (`make fuzz` runs many more from a random seed): `LAYOUTCALC_PROPERTY_CASES` the number of
@@ -46,10 +46,12 @@ import Testing
         if run.isCustom {
             print(
                 "LayoutPropertyTests batch \(batch): \(tally.cases) cases from seed \(run.seed), \(tally.laidOut) laid out,",
-                "\(tally.transposed) transposed, \(tally.checks) checks")
+                "\(tally.transposed) transposed, \(tally.checks) checks:",
+                Property.allCases.map { "\($0.rawValue) \(tally.checked[$0] ?? 0)" }.joined(separator: ", "))
         }
         // Most cases must lay out (a refused one is skipped), and many of those must be checked
-        // turned too, or the properties would check little (in a batch large enough to say).
+        // turned too, or the properties would check little, and each property checked somewhere
+        // (in a batch large enough to say).
         guard tally.cases >= 50 else { return }
         #expect(
             tally.laidOut * 10 >= tally.cases * 9, "only \(tally.laidOut) of \(tally.cases) cases laid out: \(tally.refusals)")
@@ -57,6 +59,8 @@ import Testing
             tally.transposed * 10 >= tally.laidOut * 3,
             "only \(tally.transposed) of \(tally.laidOut) cases transposed: \(tally.untransposed)")
         #expect(tally.checks > tally.cases * 50, "only \(tally.checks) checks in \(tally.cases) cases")
+        let unchecked = Property.allCases.filter { tally.checked[$0, default: 0] == 0 }
+        #expect(unchecked.isEmpty, "no case checked \(unchecked) in \(tally.cases) cases")
     }
 }
 
@@ -85,7 +89,9 @@ struct Tally {
     var cases = 0
     var laidOut = 0
     var transposed = 0
-    var checks = 0
+    /// How many checks of each property were made.
+    var checked: [Property: Int] = [:]
+    var checks: Int { checked.values.reduce(0, +) }
     /// Why cases were not laid out, or not transposed, and how often.
     var refusals: [String: Int] = [:]
     var untransposed: [String: Int] = [:]
@@ -108,7 +114,7 @@ struct PropertyCase {
         tally.cases += 1
         var findings = Findings()
         var outcome = Outcome()
-        defer { tally.checks += findings.checks }
+        defer { tally.checked.merge(findings.checked, uniquingKeysWith: +) }
 
         var ltr = screen
         ltr.layoutDirection = .leftToRight
@@ -124,6 +130,7 @@ struct PropertyCase {
         tally.laidOut += 1
         let properties = LayoutProperties(rules: ScreenRules(ltr), layout: leftToRight)
         properties.check(&findings)
+        checkGroups(ScreenRules(ltr), leftToRight, &findings)
 
         // Right to left, mirrored back, is left to right.
         let rightToLeft: ScreenLayout?
@@ -148,6 +155,7 @@ struct PropertyCase {
                 transpose(leftToRight, turnedLayout, probes: properties.probes(), &findings)
                 // Every property holds in the other direction too.
                 LayoutProperties(rules: ScreenRules(turned), layout: turnedLayout).check(&findings)
+                checkGroups(ScreenRules(turned), turnedLayout, &findings)
                 if !findings.isEmpty { outcome.turnedSpec = SpecBridge.printable(turned) }
             } catch {
                 findings.expect(false, .transposition, "the transposed screen is refused: \(error)")
@@ -164,6 +172,17 @@ struct PropertyCase {
         outcome.findings = findings.messages
         if !findings.isEmpty { outcome.spec = SpecBridge.printable(screen) }
         return outcome
+    }
+
+    /// The group properties (`GroupProperties`), from the screen laid out again with its
+    /// trees probed.
+    func checkGroups(_ rules: ScreenRules, _ layout: ScreenLayout, _ findings: inout Findings) {
+        do {
+            let probed = try GroupProperties.probedScreen(rules).layout()
+            GroupProperties(rules: rules, layout: layout, probed: probed).check(&findings)
+        } catch {
+            findings.expect(false, .groupFrames, "the screen with its trees probed is refused: \(error)")
+        }
     }
 
     /// **mirrorTwice.** Right to left, every frame is laid out as left to right and mirrored

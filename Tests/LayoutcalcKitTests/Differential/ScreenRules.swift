@@ -43,12 +43,14 @@ struct ScreenRules {
         axis == .horizontal ? screen.container.width : screen.container.height ?? 0
     }
 
-    /// `dimension` resolved in a container of `container` (§2, floored by §1).
-    func resolved(_ dimension: Dimension, in container: Size) -> Double {
+    /// `dimension` resolved in a container of `container` (§2, floored by §1); `measured`
+    /// replaces an estimate (§3).
+    func resolved(_ dimension: Dimension, in container: Size, measured: Double? = nil) -> Double {
         switch dimension {
         case .fractionalWidth(let fraction): floored(max(0, fraction * container.width))
         case .fractionalHeight(let fraction): floored(max(0, fraction * container.height))
-        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length): floored(length)
+        case .absolute(let length): floored(length)
+        case .estimated(let length), .uniformAcrossSiblings(let length): floored(measured ?? length)
         }
     }
 
@@ -152,6 +154,18 @@ struct ScreenRules {
     /// The layout's own bands: in the whole container, without insets or reference (§12).
     var layoutBands: Bands {
         bands(of: screen.boundaryItems, across: length(along: cross))
+    }
+
+    // MARK: §2, §3: groups
+
+    /// What a compositional section's group's fractions refer to (§2): along the axis it
+    /// repeats on (the scroll axis, or the other one in an orthogonal row) the container's full
+    /// length, across it the container's length less the section's insets there.
+    func groupContainer(of section: Section, _ content: CompositionalSection) -> Size {
+        let repeating = content.orthogonalScrolling == .none ? scroll : cross
+        let across = max(0, length(along: repeating.cross) - insets(of: section).total(repeating.cross))
+        return repeating == .horizontal
+            ? Size(width: length(along: .horizontal), height: across) : Size(width: across, height: length(along: .vertical))
     }
 
     // MARK: §3: what keeps items inside
