@@ -264,11 +264,13 @@ struct PropertyCase {
     /// before it: a section given more items lays out its first ones where it did, and the
     /// sections before it do not change — in a waterfall (each item goes where the columns so
     /// far put it, §8), a mosaic (blocks take the next items in turn, §10) and a compositional
-    /// section whose tree has no estimated dimension (every repetition is the group laid out
-    /// again, a partly filled one keeping the slots of a full one and only ending sooner, §3;
-    /// an orthogonal row's items likewise, §5). Not a flow section (its last line is packed
-    /// left, a full one justified, §9), nor an estimated tree: a partly filled estimated group is
-    /// as thick as what it holds (§3), so a later item may move one before it.
+    /// section (§3: a partly filled group is a full one with its trailing slots empty, every
+    /// item it holds where a full one has it, at any depth, estimated groups and measured items
+    /// included — the items added are measured by nothing, as an empty slot is; only where the
+    /// group ends changes, which moves no item of it; an orthogonal row's items likewise, §5).
+    /// Not a flow section (its last line is packed left, a full one justified, §9). (Nor would
+    /// a tree with a `uniformAcrossSiblings` dimension hold it: the members a group holds share
+    /// the longest of them, which an item added may change; the generator makes none.)
     func moreItems(_ screen: Screen, _ layout: ScreenLayout, extra generator: inout ScreenGenerator, _ findings: inout Findings) {
         let rules = ScreenRules(screen)
         guard !rules.sections.isEmpty else { return }
@@ -284,7 +286,11 @@ struct PropertyCase {
             mosaic.itemCount += added
             section.content = .mosaic(mosaic)
         case .compositional(var content):
-            guard !CompositionalTree(content.group).isEstimated else { return }
+            // The items added are measured by nothing (a list may measure more items than the
+            // section has, which a section of more items would take).
+            content.measurements = content.measurements.map { sizes in
+                MeasuredSizes((0..<content.itemCount).map { sizes.size(of: $0) ?? MeasuredSize() })
+            }
             content.itemCount += added
             section.content = .compositional(content)
         case .flow:
