@@ -150,6 +150,20 @@ struct FlatGroupReference {
         return cursor <= contentAlong
     }
 
+    /// The counts a full instance from item `first` holding at least `held` members may have:
+    /// each that fits and after which the next does not, from `held` on and around the first
+    /// count whose spacings take the whole content (past the first that does not fit, a count
+    /// fits again only where its members' fractions of what the spacings leave come to nothing).
+    func fullCounts(from first: Int, atLeast held: Int) -> LazyFilterSequence<[Int]> {
+        let spacing = group.interItemSpacing.minimum
+        var candidates = Array(held...(held + 64))
+        if spacing > 0, (contentAlong / spacing).isFinite {
+            let zeroBasis = Int((contentAlong / spacing).rounded(.up)) + 1
+            candidates += (max(held + 65, zeroBasis - 2)...max(held + 65, zeroBasis + 2))
+        }
+        return candidates.lazy.filter { fits($0, from: first) && !fits($0 + 1, from: first) }
+    }
+
     /// How many members a full instance has where no k-fit decides it: its `count`, or one run
     /// of its subitems where it is estimated along its axis.
     var fixedCount: Int? {

@@ -294,7 +294,7 @@ private struct GroupSectionCheck {
                 instance.items == Array(first..<(first + held)), .kFit, "\(what): its items are \(instance.items)")
             // The members of a full instance: those that fit where a k-fit decides, and no more
             // fit (a count whose far edge lands exactly on the group's length is not split); a
-            // partly filled instance keeps a full one's where the group is laid out again.
+            // partly filled instance keeps a full one's.
             let count: Int?
             if let fixed = reference.fixedCount {
                 count = fixed
@@ -307,19 +307,40 @@ private struct GroupSectionCheck {
             } else {
                 count = fullCounts[instance.node]
             }
-            guard let count, held <= count else { continue }
-            // The section's group is placed at its frame's origin exactly (§1: origins rounded
-            // there, not before); a nested one's items are moved to it with their group.
-            let exact = instance.parent == nil && rules.screen.scale == nil
-            let axis = reference.axis
-            for (item, frame) in zip(instance.items, reference.frames(count, from: first)) {
-                let found = section.items[item]
-                let start = frame.start + instance.frame.start(axis)
-                let placed = exact ? found.start(axis) == start : abs(found.start(axis) - start) <= pixel + epsilon
+            let at = { (count: Int) in self.misplaced(instance, count: count, reference: reference) }
+            if let count {
+                let misplaced = at(count)
+                findings.expect(misplaced.isEmpty, .kFit, "\(what): \(misplaced.joined(separator: "; "))")
+            } else {
+                // Holding every item left, with no full instance to say how many a full one
+                // holds: as many as it holds, or more (a count that fits, after which the next
+                // does not: past the first that does not, only where the members' shares of the
+                // group's length come to nothing, Σ spacing ≥ the length).
+                let placing = reference.fullCounts(from: first, atLeast: held).first { at($0).isEmpty }
                 findings.expect(
-                    found.length(axis) == frame.length && placed, .kFit,
-                    "\(what): item \(item) is \(found), expected \(frame.length) long at \(start) along \(axis)")
+                    placing != nil, .kFit,
+                    "\(what): no count that fits puts them where they are: \(at(held).first ?? "")")
             }
         }
+    }
+
+    /// What is not where a full instance of `count` members puts it, of the items an instance
+    /// of a group of items holds: each item at the rules' length and position along the axis.
+    private func misplaced(_ instance: GroupInstances.Instance, count: Int, reference: FlatGroupReference) -> [String] {
+        guard instance.items.count <= count else { return ["\(instance.items.count) items in \(count) members"] }
+        // The section's group is placed at its frame's origin exactly (§1: origins rounded
+        // there, not before); a nested one's items are moved to it with their group.
+        let exact = instance.parent == nil && rules.screen.scale == nil
+        let axis = reference.axis
+        var misplaced: [String] = []
+        for (item, frame) in zip(instance.items, reference.frames(count, from: instance.firstItem)) {
+            let found = section.items[item]
+            let start = frame.start + instance.frame.start(axis)
+            let placed = exact ? found.start(axis) == start : abs(found.start(axis) - start) <= pixel + epsilon
+            if found.length(axis) != frame.length || !placed {
+                misplaced.append("item \(item) is \(found), expected \(frame.length) long at \(start) along \(axis)")
+            }
+        }
+        return misplaced
     }
 }
