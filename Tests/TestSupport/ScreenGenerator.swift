@@ -34,9 +34,16 @@ public struct ScreenGenerator {
     private var width = 390.0
     /// Whether the compositional tree being made nests estimated groups (`compositionalSection`).
     private var estimatedNesting = false
+    /// Whether insets may be negative (`init(seed:negativeInsets:)`).
+    private let negativeInsets: Bool
 
-    public init(seed: UInt64) {
+    /// The screens of `seed`. With `negativeInsets`, items', groups', sections' and boundary
+    /// items' content insets may be negative (layout-rules §3), which the spec reader refuses
+    /// until it reads them: such screens are for the engine alone, and without it a seed makes
+    /// the screen it made before (no randomness is drawn for them).
+    public init(seed: UInt64, negativeInsets: Bool = false) {
         random = SeededRandom(seed: seed)
+        self.negativeInsets = negativeInsets
     }
 
     // MARK: Randomness
@@ -88,6 +95,17 @@ public struct ScreenGenerator {
         return EdgeInsets(top: pick(sides), leading: pick(sides), bottom: pick(sides), trailing: pick(sides))
     }
 
+    /// `insets` as they are, or, where negative insets are on, now and then with sides made
+    /// negative: a little, or past the whole of a small slot.
+    private mutating func signed(_ insets: EdgeInsets) -> EdgeInsets {
+        guard negativeInsets, chance(40) else { return insets }
+        var signed = insets
+        for side in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where chance(50) {
+            signed[keyPath: side] = -pick([1, 4, 10, 25.5, 60])
+        }
+        return signed
+    }
+
     /// Whether a section's group may be a fraction of the container along `axis`: of its
     /// height only when it has one.
     private func canBeFraction(of axis: Axis) -> Bool { axis == .horizontal || hasHeight }
@@ -120,7 +138,7 @@ public struct ScreenGenerator {
         case .list: section = listSection(index: index)
         }
         section.id = chance(70) ? "section-\(index)" : pick(["feed", "s\(index)", "é \"quoted\"", "tab\there"])
-        if kind != .widget && chance(40) { section.contentInsets = insets() }
+        if kind != .widget && chance(40) { section.contentInsets = signed(insets()) }
         if chance(25) { section.contentInsetsReference = pick(ContentInsetsReference.allCases) }
         if kind != .flow {
             if kind == .widget && chance(30) { section.boundaryItems = [] }
@@ -189,13 +207,13 @@ public struct ScreenGenerator {
             items.append(
                 .band(
                     kind: "header", height: pick([20, 30, 44.5]), estimated: chance(25), alignment: .top,
-                    contentInsets: chance(20) ? smallInsets() : .zero, pinToVisibleBounds: chance(25)))
+                    contentInsets: signed(chance(20) ? smallInsets() : .zero), pinToVisibleBounds: chance(25)))
         }
         if chance(20) {
             items.append(
                 .band(
                     kind: "footer", height: pick([10, 25]), estimated: chance(25), alignment: .bottom,
-                    contentInsets: chance(20) ? smallInsets() : .zero, pinToVisibleBounds: chance(25)))
+                    contentInsets: signed(chance(20) ? smallInsets() : .zero), pinToVisibleBounds: chance(25)))
         }
         if chance(30) { items += (0..<count(1...2)).map { _ in boundaryItem() } }
         return items
@@ -212,7 +230,7 @@ public struct ScreenGenerator {
             alignment: pick(BoundaryAlignment.allCases), extendsBoundary: chance(70),
             absoluteOffset: chance(25)
                 ? pick([Point(x: 5, y: 7), Point(x: -5, y: -7), Point(x: 0, y: 3), Point(x: 2, y: 0)]) : .zero,
-            contentInsets: chance(15) ? smallInsets() : .zero, pinToVisibleBounds: chance(20),
+            contentInsets: signed(chance(15) ? smallInsets() : .zero), pinToVisibleBounds: chance(20),
             zIndex: chance(20) ? pick([0, 2, -1]) : BoundaryItem.defaultZIndex)
     }
 
@@ -347,7 +365,7 @@ public struct ScreenGenerator {
                 height: pick([0, 20, 44.5, 60]))
         }
         var group = LayoutGroup(size: size, arrangement: .custom(frames.map { CustomItem(frame: $0) }))
-        if chance(20) { group.contentInsets = smallInsets() }
+        if chance(20) { group.contentInsets = signed(smallInsets()) }
         if chance(15) { group.supplementaries = [anchored()] }
         return group
     }
@@ -374,7 +392,7 @@ public struct ScreenGenerator {
         var group = LayoutGroup(
             size: size, arrangement: groupAxis == .horizontal ? .horizontal(subitems) : .vertical(subitems),
             count: counted ? count(1...4) : nil, interItemSpacing: spacing)
-        if !tidy && chance(30) { group.contentInsets = smallInsets() }
+        if !tidy && chance(30) { group.contentInsets = signed(smallInsets()) }
         if chance(estimatedNesting ? 50 : 15) { group.supplementaries = (0..<count(1...2)).map { _ in anchored() } }
         return group
     }
@@ -440,7 +458,7 @@ public struct ScreenGenerator {
                 if !size.width.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
                 if !size.height.isEstimated { (insets.top, insets.bottom) = (0, 0) }
             }
-            item.contentInsets = insets
+            item.contentInsets = signed(insets)
         }
         if chance(20) { item.edgeSpacing = edgeSpacing(tidyAxes: tidyEdges) }
         if chance(20) { item.supplementaries = (0..<count(1...2)).map { _ in anchored() } }

@@ -105,6 +105,24 @@ import Testing
         #expect(reports(.farEdges, findings(layout, probed: probed)))
     }
 
+    @Test func kFitHoldsItemsToFramesGrownPastTheirSlots() throws {
+        // layout-rules §3's case: item FW0.5×FH1 with insets (0, −10, 0, −10) in an HG
+        // FW1×AB50, W 320: (−10, 0, 180, 50) and (150, 0, 180, 50). Laid out at its slot
+        // instead, the first item is reported.
+        var item = LayoutItem(size: LayoutSize(width: .fractionalWidth(0.5), height: .fractionalHeight(1)))
+        item.contentInsets = EdgeInsets(top: 0, leading: -10, bottom: 0, trailing: -10)
+        let row = LayoutGroup.horizontal(LayoutSize(width: .fractionalWidth(1), height: .absolute(50)), subitems: [.item(item)])
+        let screen = Screen(
+            container: Container(width: 320, height: 480),
+            sections: [Section(id: "row", content: .compositional(CompositionalSection(group: row, itemCount: 2)))])
+        var layout = try screen.layout()
+        let probed = try GroupProperties.probedScreen(ScreenRules(screen)).layout()
+        #expect(layout.sections[0].items == [Rect(x: -10, y: 0, width: 180, height: 50), Rect(x: 150, y: 0, width: 180, height: 50)])
+        #expect(findings(layout, probed: probed, of: screen).messages == [])
+        layout.sections[0].items[0] = Rect(x: 0, y: 0, width: 160, height: 50)
+        #expect(reports(.kFit, findings(layout, probed: probed, of: screen)))
+    }
+
     @Test func kFitReportsACountThatFitsSplit() throws {
         // Laid out with a row of [FW0.4, FW0.21], which three members overfill; the rules'
         // row of [FW0.4, FW0.2] fits three.

@@ -20,14 +20,29 @@ import Testing
     static let defaultSeed: UInt64 = 0x5EED_D1FF
     static let run = RunConfiguration(environment: ProcessInfo.processInfo.environment)
 
+    /// Whether the screens may have negative insets (layout-rules §3). Off until the spec reader
+    /// reads them: it refuses them, so the spec round trip would fail. Meanwhile
+    /// `NegativeInsetPropertyTests` holds the engine to every other property with them; switch
+    /// this on, and remove that suite, once the reader accepts them.
+    static let negativeInsets = false
+
     @Test(arguments: 0..<LayoutPropertyTests.run.batches)
     func layoutsHoldTheirProperties(batch: Int) {
+        Self.check(batch: batch, suite: "LayoutPropertyTests") { PropertyCase(seed: $0, negativeInsets: Self.negativeInsets) }
+    }
+
+    /// Runs the cases of `batch` (`run`), each made from its seed by `makeCase`, and records
+    /// what broke; `suite` is the test suite a failing case is run alone by, and `unchecked`
+    /// the properties its cases leave out.
+    static func check(
+        batch: Int, suite: String, unchecked skipped: Set<Property> = [], makeCase: (UInt64) -> PropertyCase
+    ) {
         let run = Self.run
         var tally = Tally()
         var reported = 0
         for index in stride(from: batch, to: run.cases, by: run.batches) {
             let seed = run.seed &+ UInt64(index)
-            let outcome = PropertyCase(seed: seed).run(&tally)
+            let outcome = makeCase(seed).run(&tally)
             guard !outcome.findings.isEmpty else { continue }
             reported += 1
             guard reported <= 5 else { continue }
@@ -36,7 +51,7 @@ import Testing
                     rawValue: """
                         case \(index) of seed \(run.seed): its seed is \(seed) (0x\(String(seed, radix: 16)))
                         run it alone: LAYOUTCALC_PROPERTY_SEED=\(seed) LAYOUTCALC_PROPERTY_CASES=1 \\
-                            swift test --skip-build --filter LayoutPropertyTests
+                            swift test --skip-build --filter \(suite)
                         \(outcome.findings.joined(separator: "\n"))
                         the screen:
                         \(outcome.spec)\(outcome.turnedSpec.map { "its transposed screen:\n" + $0 } ?? "")
@@ -45,7 +60,7 @@ import Testing
         if reported > 5 { Issue.record("\(reported - 5) more failing cases in batch \(batch)") }
         if run.isCustom {
             print(
-                "LayoutPropertyTests batch \(batch): \(tally.cases) cases from seed \(run.seed), \(tally.laidOut) laid out,",
+                "\(suite) batch \(batch): \(tally.cases) cases from seed \(run.seed), \(tally.laidOut) laid out,",
                 "\(tally.transposed) transposed, \(tally.checks) checks:",
                 Property.allCases.map { "\($0.rawValue) \(tally.checked[$0] ?? 0)" }.joined(separator: ", "))
         }
@@ -59,8 +74,21 @@ import Testing
             tally.transposed * 10 >= tally.laidOut * 3,
             "only \(tally.transposed) of \(tally.laidOut) cases transposed: \(tally.untransposed)")
         #expect(tally.checks > tally.cases * 50, "only \(tally.checks) checks in \(tally.cases) cases")
-        let unchecked = Property.allCases.filter { tally.checked[$0, default: 0] == 0 }
+        let unchecked = Property.allCases.filter { tally.checked[$0, default: 0] == 0 && !skipped.contains($0) }
         #expect(unchecked.isEmpty, "no case checked \(unchecked) in \(tally.cases) cases")
+    }
+}
+
+/// Screens with negative insets (layout-rules §3: a negative inset grows a frame past its slot,
+/// a size that would come out negative is 0), which the engine lays out and the spec reader does
+/// not read yet: every property but the spec round trip, over the cases `LayoutPropertyTests`
+/// runs. It goes when `LayoutPropertyTests.negativeInsets` is switched on.
+@Suite struct NegativeInsetPropertyTests {
+    @Test(arguments: 0..<LayoutPropertyTests.run.batches)
+    func layoutsWithNegativeInsetsHoldTheirProperties(batch: Int) {
+        LayoutPropertyTests.check(batch: batch, suite: "NegativeInsetPropertyTests", unchecked: [.specRoundTrip]) {
+            PropertyCase(seed: $0, negativeInsets: true, readsBack: false)
+        }
     }
 }
 
@@ -100,6 +128,10 @@ struct Tally {
 /// One case: a screen from its seed, and every property checked on it.
 struct PropertyCase {
     let seed: UInt64
+    /// Whether its screen may have negative insets (`ScreenGenerator`).
+    var negativeInsets = false
+    /// Whether its screen is written as a spec and read back (`specRoundTrip`).
+    var readsBack = true
 
     struct Outcome {
         var findings: [String] = []
@@ -109,7 +141,7 @@ struct PropertyCase {
     }
 
     func run(_ tally: inout Tally) -> Outcome {
-        var generator = ScreenGenerator(seed: seed)
+        var generator = ScreenGenerator(seed: seed, negativeInsets: negativeInsets)
         let screen = generator.screen()
         tally.cases += 1
         var findings = Findings()
@@ -167,7 +199,7 @@ struct PropertyCase {
 
         // Written as a spec and read back, the screen lays out to the same bytes.
         let original = screen.layoutDirection == .rightToLeft ? rightToLeft : leftToRight
-        if let original { roundTrip(screen, original, &findings) }
+        if readsBack, let original { roundTrip(screen, original, &findings) }
 
         outcome.findings = findings.messages
         if !findings.isEmpty { outcome.spec = SpecBridge.printable(screen) }

@@ -253,17 +253,49 @@ struct ScreenRules {
         return edges + thickness <= room
     }
 
-    /// Whether no item of the tree can start before its group's content: only a custom group's
-    /// frame may (its origin may be negative).
+    /// Whether no item of the tree can start before its group's content: a custom group's frame
+    /// may (its origin may be negative), and a negative inset moves a group's members before
+    /// its start, or an item's frame before its slot's (§3).
     func startsInside(_ group: LayoutGroup) -> Bool {
         switch group.arrangement {
         case .custom(let items): return items.allSatisfy { $0.frame.x >= 0 && $0.frame.y >= 0 }
         case .horizontal(let nodes), .vertical(let nodes):
+            guard !group.contentInsets.hasNegativeSide else { return false }
             return nodes.allSatisfy {
-                if case .group(let nested) = $0 { return startsInside(nested) }
-                return true
+                switch $0 {
+                case .group(let nested): startsInside(nested)
+                case .item(let item): !item.contentInsets.hasNegativeSide
+                }
             }
         }
+    }
+
+    /// Whether a section's insets are negative along the scroll axis, which moves its content,
+    /// and its items with it, past its frame there (§3).
+    func overhangs(_ section: Section) -> Bool {
+        let insets = insets(of: section)
+        return insets.start(scroll) < 0 || insets.end(scroll) < 0
+    }
+
+    /// The part of a boundary item's frame inside the slot its size gives it: its frame is the
+    /// slot less its content insets (none on an estimated axis), so a negative inset grows it
+    /// past the slot by that much (§3, §4).
+    func slotPart(of frame: Rect, _ item: BoundaryItem) -> Rect {
+        var insets = item.contentInsets
+        if item.size.width.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if item.size.height.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return frame.inset(
+            by: EdgeInsets(
+                top: -min(0, insets.top), leading: -min(0, insets.leading), bottom: -min(0, insets.bottom),
+                trailing: -min(0, insets.trailing)))
+    }
+
+    /// A boundary item's frame's length along `axis` when its size there is `length`: less its
+    /// content insets (none on an estimated axis), and 0 where that would come out negative
+    /// (§1, §4).
+    func frameLength(of item: BoundaryItem, sized length: Double, along axis: Axis) -> Double {
+        guard !item.size.dimension(axis).isEstimated else { return length }
+        return max(0, length - item.contentInsets.start(axis) - item.contentInsets.end(axis))
     }
 
     /// The zIndex an item of the tree may print: a leaf's own, 0 for a custom group's frame.
@@ -294,6 +326,7 @@ extension Rect {
 }
 
 extension EdgeInsets {
+    var hasNegativeSide: Bool { top < 0 || leading < 0 || bottom < 0 || trailing < 0 }
     func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
     func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
     func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
