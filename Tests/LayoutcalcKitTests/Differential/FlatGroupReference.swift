@@ -150,6 +150,25 @@ struct FlatGroupReference {
         return cursor <= contentAlong
     }
 
+    /// Whether a member's length changes with the count of members: a fraction of the group's
+    /// axis, of what the spacings between them leave (§2).
+    var lengthsFollowTheCount: Bool {
+        group.interItemSpacing.minimum != 0 && items.contains { $0.size.dimension(axis).fraction(of: axis) != nil }
+    }
+
+    /// Where lengths do not follow the count, how many members a full instance from item
+    /// `first` holds: those added while the next fits, the far edges growing with each; nil
+    /// where more than `limit` would.
+    func fittingCount(from first: Int, limit: Int) -> Int? {
+        var cursor = 0.0
+        for (position, member) in members(limit + 1, from: first).enumerated() {
+            if position > 0 { cursor += group.interItemSpacing.minimum }
+            cursor = cursor + (member.edgeStart?.minimum ?? 0) + member.length + (member.edgeEnd?.minimum ?? 0)
+            if position > 0 && cursor > contentAlong { return position }
+        }
+        return nil
+    }
+
     /// The counts a full instance from item `first` holding at least `held` members may have:
     /// each that fits and after which the next does not, from `held` on and around the first
     /// count whose spacings take the whole content (past the first that does not fit, a count

@@ -304,14 +304,21 @@ private struct GroupSectionCheck {
                 findings.expect(reference.fits(held, from: first), .kFit, "\(what): its members do not fit")
                 findings.expect(!reference.fits(held + 1, from: first), .kFit, "\(what): \(held + 1) members fit")
                 if fullCounts[instance.node] == nil && laidOutAgain { fullCounts[instance.node] = held }
+            } else if let full = fullCounts[instance.node] {
+                count = full
+            } else if !reference.lengthsFollowTheCount {
+                // Holding every item left, where the members are as long whatever their count:
+                // a full instance holds those added while the next fits.
+                count = reference.fittingCount(from: first, limit: held + 4096)
+                findings.expect((count ?? held) >= held, .kFit, "\(what): \(count ?? 0) fit")
             } else {
-                count = fullCounts[instance.node]
+                count = nil
             }
             let at = { (count: Int) in self.misplaced(instance, count: count, reference: reference) }
             if let count {
                 let misplaced = at(count)
                 findings.expect(misplaced.isEmpty, .kFit, "\(what): \(misplaced.joined(separator: "; "))")
-            } else {
+            } else if reference.lengthsFollowTheCount {
                 // Holding every item left, with no full instance to say how many a full one
                 // holds: as many as it holds, or more (a count that fits, after which the next
                 // does not: past the first that does not, only where the members' shares of the
