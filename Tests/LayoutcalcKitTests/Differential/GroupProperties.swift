@@ -229,7 +229,8 @@ private struct GroupSectionCheck {
         switch member {
         case .item(let item):
             guard let number = instances.itemNodes[item], case .item(let leaf) = tree.nodes[number].content else { return nil }
-            if !leaf.size.dimension(axis).isEstimated && leaf.contentInsets.total(axis) != 0 { return nil }
+            let insets = leaf.contentInsets
+            if !leaf.size.dimension(axis).isEstimated && (insets.start(axis) != 0 || insets.end(axis) != 0) { return nil }
             (frame, node) = (section.items[item], tree.nodes[number])
         case .instance(let nested):
             (frame, node) = (instances.instances[nested].frame, tree.nodes[instances.instances[nested].node])
