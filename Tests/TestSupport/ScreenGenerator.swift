@@ -4,16 +4,19 @@ import LayoutEngine
 /// machine (`SeededRandom`), for `LayoutPropertyTests` and the output formats' `FormatBoundTests`.
 ///
 /// What it makes: every section kind (compositional, carousel, widget, waterfall, flow, mosaic);
-/// compositional groups nested up to three deep (horizontal, vertical and custom; `count`;
-/// fixed and flexible inter-item spacing; content insets; edge spacing; anchored
-/// supplementaries on items and on groups; item zIndex); every dimension kind, with measured
-/// item sizes where a tree is estimated; boundary items of every alignment, extending or not,
-/// with offsets, insets, pinning and zIndex; header and footer bands; boundary items that do
-/// not follow the content insets; decorations; every orthogonal behaviour, with scale effects
-/// and offsets; inter-group and inter-section spacing; layout margins, safe area and content
-/// insets references (section and layout); the layout's own boundary items; scale 1, 2, 3 and
-/// none; a container with and without a height; both scroll directions; right to left; scroll
-/// offsets; variants; item ids.
+/// compositional groups nested up to three deep (horizontal, vertical and custom; `count`; fixed
+/// and flexible inter-item spacing; content insets; edge spacing; anchored supplementaries on items
+/// and on groups; item zIndex); in one tree in four, nested groups estimated along or across their
+/// parent's axis, two or three deep, most carrying anchored supplementaries (so that partly filled
+/// estimated groups with them are frequent); in one in ten, a row whose fractions and fractional
+/// fixed spacing add up, left to right, to exactly its length (`exactRows`), alone or in a group;
+/// every dimension kind but `uniformAcrossSiblings`, with measured item sizes where a tree is
+/// estimated; boundary items of every alignment, extending or not, with offsets, insets, pinning
+/// and zIndex; header and footer bands; boundary items that do not follow the content insets;
+/// decorations; every orthogonal behaviour, with scale effects and offsets; inter-group and
+/// inter-section spacing; layout margins, safe area and content insets references (section and
+/// layout); the layout's own boundary items; scale 1, 2, 3 and none; a container with and without a
+/// height; both scroll directions; right to left; scroll offsets; variants; item ids.
 ///
 /// It makes only what the engine and the spec reader accept: what a horizontal layout refuses
 /// (flow sections, waterfall heights and extra heights) only in vertical ones, fractions of the
@@ -29,9 +32,18 @@ public struct ScreenGenerator {
     private var axis = Axis.vertical
     private var hasHeight = true
     private var width = 390.0
+    /// Whether the compositional tree being made nests estimated groups (`compositionalSection`).
+    private var estimatedNesting = false
+    /// Whether insets may be negative (`init(seed:negativeInsets:)`).
+    private let negativeInsets: Bool
 
-    public init(seed: UInt64) {
+    /// The screens of `seed`. With `negativeInsets`, items', groups', sections' and boundary
+    /// items' content insets may be negative (layout-rules §3), which the spec reader refuses
+    /// until it reads them: such screens are for the engine alone, and without it a seed makes
+    /// the screen it made before (no randomness is drawn for them).
+    public init(seed: UInt64, negativeInsets: Bool = false) {
         random = SeededRandom(seed: seed)
+        self.negativeInsets = negativeInsets
     }
 
     // MARK: Randomness
@@ -83,6 +95,17 @@ public struct ScreenGenerator {
         return EdgeInsets(top: pick(sides), leading: pick(sides), bottom: pick(sides), trailing: pick(sides))
     }
 
+    /// `insets` as they are, or, where negative insets are on, now and then with sides made
+    /// negative: a little, or past the whole of a small slot.
+    private mutating func signed(_ insets: EdgeInsets) -> EdgeInsets {
+        guard negativeInsets, chance(40) else { return insets }
+        var signed = insets
+        for side in [\EdgeInsets.top, \.leading, \.bottom, \.trailing] where chance(50) {
+            signed[keyPath: side] = -pick([1, 4, 10, 25.5, 60])
+        }
+        return signed
+    }
+
     /// Whether a section's group may be a fraction of the container along `axis`: of its
     /// height only when it has one.
     private func canBeFraction(of axis: Axis) -> Bool { axis == .horizontal || hasHeight }
@@ -115,7 +138,7 @@ public struct ScreenGenerator {
         case .list: section = listSection(index: index)
         }
         section.id = chance(70) ? "section-\(index)" : pick(["feed", "s\(index)", "é \"quoted\"", "tab\there"])
-        if kind != .widget && chance(40) { section.contentInsets = insets() }
+        if kind != .widget && chance(40) { section.contentInsets = signed(insets()) }
         if chance(25) { section.contentInsetsReference = pick(ContentInsetsReference.allCases) }
         if kind != .flow {
             if kind == .widget && chance(30) { section.boundaryItems = [] }
@@ -184,13 +207,13 @@ public struct ScreenGenerator {
             items.append(
                 .band(
                     kind: "header", height: pick([20, 30, 44.5]), estimated: chance(25), alignment: .top,
-                    contentInsets: chance(20) ? smallInsets() : .zero, pinToVisibleBounds: chance(25)))
+                    contentInsets: signed(chance(20) ? smallInsets() : .zero), pinToVisibleBounds: chance(25)))
         }
         if chance(20) {
             items.append(
                 .band(
                     kind: "footer", height: pick([10, 25]), estimated: chance(25), alignment: .bottom,
-                    contentInsets: chance(20) ? smallInsets() : .zero, pinToVisibleBounds: chance(25)))
+                    contentInsets: signed(chance(20) ? smallInsets() : .zero), pinToVisibleBounds: chance(25)))
         }
         if chance(30) { items += (0..<count(1...2)).map { _ in boundaryItem() } }
         return items
@@ -207,7 +230,7 @@ public struct ScreenGenerator {
             alignment: pick(BoundaryAlignment.allCases), extendsBoundary: chance(70),
             absoluteOffset: chance(25)
                 ? pick([Point(x: 5, y: 7), Point(x: -5, y: -7), Point(x: 0, y: 3), Point(x: 2, y: 0)]) : .zero,
-            contentInsets: chance(15) ? smallInsets() : .zero, pinToVisibleBounds: chance(20),
+            contentInsets: signed(chance(15) ? smallInsets() : .zero), pinToVisibleBounds: chance(20),
             zIndex: chance(20) ? pick([0, 2, -1]) : BoundaryItem.defaultZIndex)
     }
 
@@ -225,7 +248,9 @@ public struct ScreenGenerator {
     private mutating func compositionalSection() -> Section {
         let orthogonal = chance(35)
         let tidy = chance(40)
-        let group = rootGroup(repeating: orthogonal ? axis.cross : axis, tidy: tidy)
+        estimatedNesting = chance(25)
+        let repeating = orthogonal ? axis.cross : axis
+        let group = chance(10) ? exactGroup(repeating: repeating) : rootGroup(repeating: repeating, tidy: tidy)
         var content = CompositionalSection(group: group, itemCount: itemCount(), interGroupSpacing: pick([0, 0, 2.5, 5, 10]))
         if orthogonal { self.orthogonal(&content) }
         if CompositionalTree(group).isEstimated && chance(60) {
@@ -284,7 +309,9 @@ public struct ScreenGenerator {
             if canBeFraction(of: across) { acrossChoices.append(fraction(1.2, of: across)) }
             if canBeFraction(of: repeating) { acrossChoices.append(fraction(0.3, of: repeating)) }
         }
-        let size = self.size(along: repeating, pick(alongChoices), across: pick(acrossChoices))
+        var along = pick(alongChoices)
+        if estimatedNesting && chance(40) { along = .estimated(pick([44, 60])) }
+        let size = self.size(along: repeating, along, across: pick(acrossChoices))
         var group: LayoutGroup
         if !tidy && chance(10) {
             group = customGroup(size: size)
@@ -295,6 +322,42 @@ public struct ScreenGenerator {
         return group
     }
 
+    /// Rows whose items' fractions and fixed spacing add up, left to right (layout-rules §1),
+    /// to exactly the row's length, where another order of the sum would pass it (the k-fit's
+    /// case at W 428 among them), and two that pass it by a hair in binary though not in real
+    /// numbers: the row's length, its items' fractions of it in turn, and the spacing.
+    private static let exactRows: [(length: Double, fractions: [Double], spacing: Double)] = [
+        (428, [0.4, 0.2], 0.3), (240, [0.2], 1.1), (320, [0.3, 0.4], 0.2), (375, [0.4, 0.2], 0.7), (390, [0.45, 0.05], 0.1),
+        (414, [0.1, 0.15], 0.7), (834, [0.3, 0.2], 0.3), (333.5, [0.2, 0.6], 0.7), (240, [0.1, 0.8], 0.3),
+        (240, [0.25, 0.75], 0.7),
+    ]
+
+    /// A section's group holding one of `exactRows` along the axis across `repeating`: the row
+    /// itself, as long as its length, or a row of the whole width of a group that long.
+    private mutating func exactGroup(repeating: Axis) -> LayoutGroup {
+        let row = pick(Self.exactRows)
+        let axis = repeating.cross
+        let items = row.fractions.map { fraction in
+            LayoutNode.item(
+                LayoutItem(size: size(along: axis, self.fraction(fraction, of: axis), across: self.fraction(1, of: repeating))))
+        }
+        var exact = LayoutGroup(
+            size: size(along: axis, .absolute(row.length), across: pick([.absolute(50), .estimated(44)])),
+            arrangement: axis == .horizontal ? .horizontal(items) : .vertical(items), interItemSpacing: .fixed(row.spacing))
+        if chance(30) { exact.supplementaries = [anchored()] }
+        guard chance(50) else { return exact }
+        exact.size = size(
+            along: axis, fraction(1, of: axis), across: pick([fraction(0.5, of: repeating), .absolute(30), .estimated(30)]))
+        var members: [LayoutNode] = [.group(exact)]
+        if chance(50) {
+            members.append(.item(LayoutItem(size: size(along: repeating, .absolute(20), across: fraction(1, of: axis)))))
+        }
+        return LayoutGroup(
+            size: size(along: repeating, pick([.absolute(100), .estimated(60)]), across: .absolute(row.length)),
+            arrangement: repeating == .horizontal ? .horizontal(members) : .vertical(members),
+            interItemSpacing: .fixed(pick([0, 4])))
+    }
+
     private mutating func customGroup(size: LayoutSize) -> LayoutGroup {
         let frames = (0..<count(1...3)).map { _ in
             Rect(
@@ -302,7 +365,7 @@ public struct ScreenGenerator {
                 height: pick([0, 20, 44.5, 60]))
         }
         var group = LayoutGroup(size: size, arrangement: .custom(frames.map { CustomItem(frame: $0) }))
-        if chance(20) { group.contentInsets = smallInsets() }
+        if chance(20) { group.contentInsets = signed(smallInsets()) }
         if chance(15) { group.supplementaries = [anchored()] }
         return group
     }
@@ -329,8 +392,8 @@ public struct ScreenGenerator {
         var group = LayoutGroup(
             size: size, arrangement: groupAxis == .horizontal ? .horizontal(subitems) : .vertical(subitems),
             count: counted ? count(1...4) : nil, interItemSpacing: spacing)
-        if !tidy && chance(30) { group.contentInsets = smallInsets() }
-        if chance(15) { group.supplementaries = (0..<count(1...2)).map { _ in anchored() } }
+        if !tidy && chance(30) { group.contentInsets = signed(smallInsets()) }
+        if chance(estimatedNesting ? 50 : 15) { group.supplementaries = (0..<count(1...2)).map { _ in anchored() } }
         return group
     }
 
@@ -341,7 +404,7 @@ public struct ScreenGenerator {
         axis groupAxis: Axis, depth: Int, tidy: Bool, first: Bool, parentEstimatedAlong: Bool, parentEstimatedAcross: Bool
     ) -> LayoutNode {
         let across = groupAxis.cross
-        let isGroup = depth <= 3 && chance(35)
+        let isGroup = depth <= 3 && chance(estimatedNesting ? 60 : 35)
         var alongChoices: [Dimension]
         var acrossChoices: [Dimension]
         if tidy {
@@ -365,7 +428,16 @@ public struct ScreenGenerator {
                 .estimated(44), fraction(0.3, of: groupAxis),
             ]
         }
-        let size = self.size(along: groupAxis, pick(alongChoices), across: pick(acrossChoices))
+        var along = pick(alongChoices)
+        var thickness = pick(acrossChoices)
+        if isGroup && estimatedNesting {
+            // As long as what it holds along its parent's axis, across it, or both (layout-rules
+            // §3), so that partly filled groups of them are frequent; in a tidy tree only where
+            // that keeps it inside its parent.
+            if chance(60) && (!tidy || !first || parentEstimatedAlong) { along = .estimated(pick([24, 40, 80])) }
+            if chance(50) && (!tidy || parentEstimatedAcross) { thickness = .estimated(pick([20, 30, 60])) }
+        }
+        let size = self.size(along: groupAxis, along, across: thickness)
         var tidyEdges: Set<Axis> = tidy ? [across] : []
         if tidy && first { tidyEdges.insert(groupAxis) }
         if isGroup {
@@ -386,7 +458,7 @@ public struct ScreenGenerator {
                 if !size.width.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
                 if !size.height.isEstimated { (insets.top, insets.bottom) = (0, 0) }
             }
-            item.contentInsets = insets
+            item.contentInsets = signed(insets)
         }
         if chance(20) { item.edgeSpacing = edgeSpacing(tidyAxes: tidyEdges) }
         if chance(20) { item.supplementaries = (0..<count(1...2)).map { _ in anchored() } }

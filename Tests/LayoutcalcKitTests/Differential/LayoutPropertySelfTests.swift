@@ -81,6 +81,13 @@ import Testing
         #expect(reports(property, messages), "\(messages)")
     }
 
+    @Test func boundaryItemsReportsAFrameNotItsSizeLessItsInsets() throws {
+        // The grid's footer, 20 tall with no insets, reported 1 taller.
+        var layout = try Self.screen.layout()
+        layout.sections[2].supplementaries[0].frame.height += 1
+        #expect(reports(.boundaryItems, findings(layout)))
+    }
+
     @Test func visibleElementsReportsAPinnedHeaderListedWhereItShouldRest() throws {
         // The layout pins the waterfall's header; the rules are told it does not: at an offset
         // inside the section, the header listed is not where it rests.

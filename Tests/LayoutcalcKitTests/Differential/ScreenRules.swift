@@ -43,12 +43,14 @@ struct ScreenRules {
         axis == .horizontal ? screen.container.width : screen.container.height ?? 0
     }
 
-    /// `dimension` resolved in a container of `container` (§2, floored by §1).
-    func resolved(_ dimension: Dimension, in container: Size) -> Double {
+    /// `dimension` resolved in a container of `container` (§2, floored by §1); `measured`
+    /// replaces an estimate (§3).
+    func resolved(_ dimension: Dimension, in container: Size, measured: Double? = nil) -> Double {
         switch dimension {
         case .fractionalWidth(let fraction): floored(max(0, fraction * container.width))
         case .fractionalHeight(let fraction): floored(max(0, fraction * container.height))
-        case .absolute(let length), .estimated(let length), .uniformAcrossSiblings(let length): floored(length)
+        case .absolute(let length): floored(length)
+        case .estimated(let length), .uniformAcrossSiblings(let length): floored(measured ?? length)
         }
     }
 
@@ -154,6 +156,18 @@ struct ScreenRules {
         bands(of: screen.boundaryItems, across: length(along: cross))
     }
 
+    // MARK: §2, §3: groups
+
+    /// What a compositional section's group's fractions refer to (§2): along the axis it
+    /// repeats on (the scroll axis, or the other one in an orthogonal row) the container's full
+    /// length, across it the container's length less the section's insets there.
+    func groupContainer(of section: Section, _ content: CompositionalSection) -> Size {
+        let repeating = content.orthogonalScrolling == .none ? scroll : cross
+        let across = max(0, length(along: repeating.cross) - insets(of: section).total(repeating.cross))
+        return repeating == .horizontal
+            ? Size(width: length(along: .horizontal), height: across) : Size(width: across, height: length(along: .vertical))
+    }
+
     // MARK: §3: what keeps items inside
 
     /// Whether the rules keep every item of `group` inside the group's frame (so that a
@@ -171,8 +185,12 @@ struct ScreenRules {
     ///   has edge spacing across it ("an item larger than the group across the axis sticks out").
     /// An estimated axis of a group lets nothing out along it: the group is as long as what it
     /// holds — unless it is a copy of a `count`, whose length along its parent's axis the count
-    /// sets (`forced`). Where a member fits, the k-fit keeps the rest inside, fixed and flexible
-    /// spacing alike (a later member is placed only if it and the spacings before it fit).
+    /// sets (`forced`), or a member has a flexible edge across a group estimated across its
+    /// axis: a partly filled group is only as thick as the members it holds, which keep the
+    /// frames they have in a full one, so a member that flexible edges centre in a full group's
+    /// thickness may stick out of it (and of the section's end, or its row's, §5). Where a
+    /// member fits, the k-fit keeps the rest inside, fixed and flexible spacing alike (a later
+    /// member is placed only if it and the spacings before it fit).
     func isTidy(_ group: LayoutGroup, forced: Axis? = nil) -> Bool {
         let axis: Axis
         let subitems: [LayoutNode]
@@ -187,6 +205,7 @@ struct ScreenRules {
         if !estimatedAlong && group.contentInsets.total(axis) != 0 { return false }
         if !estimatedAcross && group.contentInsets.total(across) != 0 { return false }
         guard let first = subitems.first else { return true }
+        if estimatedAcross && subitems.contains(where: { $0.edgeSpacing.hasFlexibleEdge(across) }) { return false }
         if !estimatedAlong {
             if group.count != nil {
                 if group.interItemSpacing.minimum != 0 || first.edgeSpacing.minimum(axis) != 0 { return false }
@@ -234,17 +253,49 @@ struct ScreenRules {
         return edges + thickness <= room
     }
 
-    /// Whether no item of the tree can start before its group's content: only a custom group's
-    /// frame may (its origin may be negative).
+    /// Whether no item of the tree can start before its group's content: a custom group's frame
+    /// may (its origin may be negative), and a negative inset moves a group's members before
+    /// its start, or an item's frame before its slot's (§3).
     func startsInside(_ group: LayoutGroup) -> Bool {
         switch group.arrangement {
         case .custom(let items): return items.allSatisfy { $0.frame.x >= 0 && $0.frame.y >= 0 }
         case .horizontal(let nodes), .vertical(let nodes):
+            guard !group.contentInsets.hasNegativeSide else { return false }
             return nodes.allSatisfy {
-                if case .group(let nested) = $0 { return startsInside(nested) }
-                return true
+                switch $0 {
+                case .group(let nested): startsInside(nested)
+                case .item(let item): !item.contentInsets.hasNegativeSide
+                }
             }
         }
+    }
+
+    /// Whether a section's insets are negative along the scroll axis, which moves its content,
+    /// and its items with it, past its frame there (§3).
+    func overhangs(_ section: Section) -> Bool {
+        let insets = insets(of: section)
+        return insets.start(scroll) < 0 || insets.end(scroll) < 0
+    }
+
+    /// The part of a boundary item's frame inside the slot its size gives it: its frame is the
+    /// slot less its content insets (none on an estimated axis), so a negative inset grows it
+    /// past the slot by that much (§3, §4).
+    func slotPart(of frame: Rect, _ item: BoundaryItem) -> Rect {
+        var insets = item.contentInsets
+        if item.size.width.isEstimated { (insets.leading, insets.trailing) = (0, 0) }
+        if item.size.height.isEstimated { (insets.top, insets.bottom) = (0, 0) }
+        return frame.inset(
+            by: EdgeInsets(
+                top: -min(0, insets.top), leading: -min(0, insets.leading), bottom: -min(0, insets.bottom),
+                trailing: -min(0, insets.trailing)))
+    }
+
+    /// A boundary item's frame's length along `axis` when its size there is `length`: less its
+    /// content insets (none on an estimated axis), and 0 where that would come out negative
+    /// (§1, §4).
+    func frameLength(of item: BoundaryItem, sized length: Double, along axis: Axis) -> Double {
+        guard !item.size.dimension(axis).isEstimated else { return length }
+        return max(0, length - item.contentInsets.start(axis) - item.contentInsets.end(axis))
     }
 
     /// The zIndex an item of the tree may print: a leaf's own, 0 for a custom group's frame.
@@ -275,6 +326,7 @@ extension Rect {
 }
 
 extension EdgeInsets {
+    var hasNegativeSide: Bool { top < 0 || leading < 0 || bottom < 0 || trailing < 0 }
     func start(_ axis: Axis) -> Double { axis == .horizontal ? leading : top }
     func end(_ axis: Axis) -> Double { axis == .horizontal ? trailing : bottom }
     func total(_ axis: Axis) -> Double { start(axis) + end(axis) }
@@ -295,6 +347,12 @@ extension EdgeSpacing {
     func minimum(_ axis: Axis) -> Double {
         let (start, end) = axis == .horizontal ? (leading, trailing) : (top, bottom)
         return (start?.minimum ?? 0) + (end?.minimum ?? 0)
+    }
+
+    /// Whether an edge along `axis` is flexible (it takes a share of what is left over there).
+    func hasFlexibleEdge(_ axis: Axis) -> Bool {
+        let (start, end) = axis == .horizontal ? (leading, trailing) : (top, bottom)
+        return start?.isFlexible == true || end?.isFlexible == true
     }
 }
 
