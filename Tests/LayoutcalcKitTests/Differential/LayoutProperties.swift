@@ -69,10 +69,8 @@ struct LayoutProperties {
     /// is 0, layout-notes); every section lists as many items as its spec (its variant, for the
     /// container's width) has, with their ids, and its id and kind.
     func wellFormed(_ findings: inout Findings) {
-        func finite(_ rect: Rect, negativeAlong: Axis? = nil, _ what: @autoclosure () -> String) {
-            let ok =
-                [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
-                && (rect.width >= 0 || negativeAlong == .horizontal) && (rect.height >= 0 || negativeAlong == .vertical)
+        func finite(_ rect: Rect, _ what: @autoclosure () -> String) {
+            let ok = [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) && rect.width >= 0 && rect.height >= 0
             findings.expect(ok, .wellFormed, "\(what()) is \(rect)")
         }
         findings.expect(
@@ -80,7 +78,7 @@ struct LayoutProperties {
             "\(layout.sections.count) sections laid out, \(rules.sections.count) given")
         for supplementary in layout.supplementaries { finite(supplementary.frame, "layout supplementary \(supplementary.kind)") }
         for (section, spec) in zip(layout.sections, rules.sections) {
-            finite(section.frame, negativeAlong: shortensPastNothing(spec) ? scroll : nil, "section \(section.index)'s frame")
+            finite(section.frame, "section \(section.index)'s frame")
             for (index, item) in section.items.enumerated() { finite(item, "section \(section.index) item \(index)") }
             for supplementary in section.supplementaries {
                 finite(supplementary.frame, "section \(section.index) supplementary \(supplementary.kind)")
@@ -95,16 +93,6 @@ struct LayoutProperties {
                 "section \(section.index) is \(section.id) \(section.kind), given \(spec.id) \(kind)")
             findings.expect(section.itemIDs == spec.itemIDs, .wellFormed, "section \(section.index)'s item ids")
         }
-    }
-
-    /// Whether a section may come out shorter than nothing: its insets along the scroll axis
-    /// are negative. layout-rules makes its length its content and bands plus its insets, and
-    /// the engine lays it out so; whether a length that would come out negative is 0 (§1: a
-    /// size) is left open (reported): such a section's length is not checked where negative,
-    /// nor the content's where the sections end before it starts. Only a screen built in code
-    /// has negative insets until the spec reader reads them.
-    private func shortensPastNothing(_ spec: Section) -> Bool {
-        rules.overhangs(spec)
     }
 
     // MARK: sectionsTile, contentSize
@@ -138,10 +126,8 @@ struct LayoutProperties {
         }
         let expected = body + bands.end
         let along = layout.contentSize.length(scroll)
-        // Not where sections end before the content starts, which only negative insets make them
-        // do (`shortensPastNothing`): the engine then counts the layout's items from 0 instead.
         findings.expect(
-            rules.screen.boundaryItems.isEmpty ? along == end : abs(along - expected) <= epsilon || end < 0, .contentSize,
+            rules.screen.boundaryItems.isEmpty ? along == end : abs(along - expected) <= epsilon, .contentSize,
             "content length \(along), expected \(expected) (sections end at \(end))")
         findings.expect(
             layout.contentSize.length(cross) == crossLength, .contentSize,
@@ -156,7 +142,6 @@ struct LayoutProperties {
     /// section is its header, its insets and its footer (§9).
     func sectionLength(_ section: SectionLayout, _ spec: Section, _ findings: inout Findings) {
         let length = section.frame.length(scroll)
-        if shortensPastNothing(spec) && length < 0 { return }
         let bands = rules.bands(of: spec)
         let name = "section \(section.index) (\(spec.kind), \(spec.itemCount) items)"
         findings.expect(length >= bands.crossAligned, .sectionLength, "\(name) is \(length) long, its side item \(bands.crossAligned)")
@@ -270,7 +255,7 @@ struct LayoutProperties {
     /// scroll axis with no offset along it, in the start band (§4: the band is the tallest; its
     /// content moves after it); at the end, between the content's start and the section's end
     /// ("the section ends below it"). A flow section's header is (0, section start, W, Hh) and
-    /// its footer ends the section (§9). The layout's own boundary items are listed likewise.
+    /// its footer ends the section (§9), but where negative insets make the section 0 long. The layout's own boundary items are listed likewise.
     func boundaryItems(_ section: SectionLayout, _ spec: Section, _ findings: inout Findings) {
         let name = "section \(section.index)"
         let slack = rules.halfPixel + epsilon
@@ -286,7 +271,10 @@ struct LayoutProperties {
                 findings.expect(
                     supplementary.kind == kind && supplementary.zIndex == zIndex, .boundaryItems, "\(name): \(supplementary)")
                 let frame = supplementary.frame
-                let y = kind == "header" ? section.frame.y : section.frame.maxY - height
+                // A section whose negative insets outweigh it is 0 long (§1, §3): its footer
+                // stays where its lines and insets put it, before the section's end.
+                let endsShort = kind == "footer" && section.frame.height == 0
+                let y = kind == "header" ? section.frame.y : endsShort ? frame.y : section.frame.maxY - height
                 findings.expect(
                     frame.x == 0 && frame.width == rules.screen.container.width && frame.height == height
                         && abs(frame.y - y) <= slack,
@@ -698,12 +686,8 @@ struct LayoutProperties {
             decorations.count == (meets ? section.decorations.count : 0), .visibleElements,
             "\(name): \(decorations.count) decorations listed, its frame \(section.frame) \(meets ? "meets" : "misses") the rect")
         // Items (rule 2): listed exactly where the frame alone decides.
-        // Not where negative insets along the scroll axis put the section's content past its
-        // frame: the engine's element index searches a section by its frame there, and so misses
-        // the items past it that rule 2 lists (an engine issue, reported; only a screen built in
-        // code has negative insets until the spec reader reads them).
-        var complete = !rules.overhangs(spec)
-        if case .compositional(let content) = spec.content { complete = complete && rules.isTidy(content.group) }
+        var complete = true
+        if case .compositional(let content) = spec.content { complete = rules.isTidy(content.group) }
         let items = listed.filter { $0.category == .item }.map(\.index)
         if complete {
             // An item's origin is rounded (§1), so it may stick out of its repetition by half a

@@ -20,15 +20,9 @@ import Testing
     static let defaultSeed: UInt64 = 0x5EED_D1FF
     static let run = RunConfiguration(environment: ProcessInfo.processInfo.environment)
 
-    /// Whether the screens may have negative insets (layout-rules §3). Off until the spec reader
-    /// reads them: it refuses them, so the spec round trip would fail. Meanwhile
-    /// `NegativeInsetPropertyTests` holds the engine to every other property with them; switch
-    /// this on, and remove that suite, once the reader accepts them.
-    static let negativeInsets = false
-
     @Test(arguments: 0..<LayoutPropertyTests.run.batches)
     func layoutsHoldTheirProperties(batch: Int) {
-        Self.check(batch: batch, suite: "LayoutPropertyTests") { PropertyCase(seed: $0, negativeInsets: Self.negativeInsets) }
+        Self.check(batch: batch, suite: "LayoutPropertyTests") { PropertyCase(seed: $0) }
     }
 
     /// Runs the cases of `batch` (`run`), each made from its seed by `makeCase`, and records
@@ -79,19 +73,6 @@ import Testing
     }
 }
 
-/// Screens with negative insets (layout-rules §3: a negative inset grows a frame past its slot,
-/// a size that would come out negative is 0), which the engine lays out and the spec reader does
-/// not read yet: every property but the spec round trip, over the cases `LayoutPropertyTests`
-/// runs. It goes when `LayoutPropertyTests.negativeInsets` is switched on.
-@Suite struct NegativeInsetPropertyTests {
-    @Test(arguments: 0..<LayoutPropertyTests.run.batches)
-    func layoutsWithNegativeInsetsHoldTheirProperties(batch: Int) {
-        LayoutPropertyTests.check(batch: batch, suite: "NegativeInsetPropertyTests", unchecked: [.specRoundTrip]) {
-            PropertyCase(seed: $0, negativeInsets: true, readsBack: false)
-        }
-    }
-}
-
 /// How many cases to run, from which seed, in how many batches (the batches run in parallel).
 struct RunConfiguration: Sendable {
     var cases: Int
@@ -128,10 +109,6 @@ struct Tally {
 /// One case: a screen from its seed, and every property checked on it.
 struct PropertyCase {
     let seed: UInt64
-    /// Whether its screen may have negative insets (`ScreenGenerator`).
-    var negativeInsets = false
-    /// Whether its screen is written as a spec and read back (`specRoundTrip`).
-    var readsBack = true
 
     struct Outcome {
         var findings: [String] = []
@@ -141,7 +118,8 @@ struct PropertyCase {
     }
 
     func run(_ tally: inout Tally) -> Outcome {
-        var generator = ScreenGenerator(seed: seed, negativeInsets: negativeInsets)
+        // Negative insets too (layout-rules §3), now and then: the reader reads them.
+        var generator = ScreenGenerator(seed: seed, negativeInsets: true)
         let screen = generator.screen()
         tally.cases += 1
         var findings = Findings()
@@ -199,7 +177,7 @@ struct PropertyCase {
 
         // Written as a spec and read back, the screen lays out to the same bytes.
         let original = screen.layoutDirection == .rightToLeft ? rightToLeft : leftToRight
-        if readsBack, let original { roundTrip(screen, original, &findings) }
+        if let original { roundTrip(screen, original, &findings) }
 
         outcome.findings = findings.messages
         if !findings.isEmpty { outcome.spec = SpecBridge.printable(screen) }

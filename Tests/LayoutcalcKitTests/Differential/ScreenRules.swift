@@ -270,13 +270,6 @@ struct ScreenRules {
         }
     }
 
-    /// Whether a section's insets are negative along the scroll axis, which moves its content,
-    /// and its items with it, past its frame there (§3).
-    func overhangs(_ section: Section) -> Bool {
-        let insets = insets(of: section)
-        return insets.start(scroll) < 0 || insets.end(scroll) < 0
-    }
-
     /// The part of a boundary item's frame inside the slot its size gives it: its frame is the
     /// slot less its content insets (none on an estimated axis), so a negative inset grows it
     /// past the slot by that much (§3, §4).
