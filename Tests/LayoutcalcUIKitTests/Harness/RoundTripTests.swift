@@ -22,7 +22,7 @@ import TestSupport
         var layouts: [ScreenLayout] = []
         let widths: [Double?] = golden.widths ?? [nil]
         for width in widths {
-            let read = try sample(golden.sample, width: width)
+            let read = try sample(golden.sample, width: width, scale: golden.scale)
             let objects = try ScreenObjects(read)
             let text = try objects.harness.spec(of: objects.layout)
             let written = try spec(text)

@@ -6,13 +6,13 @@ import LayoutText
 import TestSupport
 
 /// The screen of `samples/NAME` at `width` (its own width when `nil`).
-func sample(_ name: String, width: Double? = nil) throws -> Screen {
-    try spec(try String(contentsOf: packageRoot.appendingPathComponent("samples/" + name), encoding: .utf8), width: width)
+func sample(_ name: String, width: Double? = nil, scale: Double? = nil) throws -> Screen {
+    try spec(try String(contentsOf: packageRoot.appendingPathComponent("samples/" + name), encoding: .utf8), width: width, scale: scale)
 }
 
 /// The screen a spec's `text` describes, read by the spec format (from `SampleJSON`, not json-c).
-func spec(_ text: String, width: Double? = nil) throws -> Screen {
-    try SpecDecoding.screen(from: try SampleJSON.parse(text), overrides: LayoutOverrides(width: width))
+func spec(_ text: String, width: Double? = nil, scale: Double? = nil) throws -> Screen {
+    try SpecDecoding.screen(from: try SampleJSON.parse(text), overrides: LayoutOverrides(width: width, scale: scale))
 }
 
 /// What `layoutcalc` prints for these layouts in `format`, named `source`.
@@ -28,6 +28,7 @@ struct Golden: CustomStringConvertible, Sendable {
     var expected: String
     var sample: String
     var widths: [Double]?
+    var scale: Double?
     var format: OutputFormat
 
     var description: String { expected }
@@ -42,6 +43,7 @@ struct Golden: CustomStringConvertible, Sendable {
             while let argument = arguments.next() {
                 switch argument {
                 case "--width": golden.widths = arguments.next()?.split(separator: ",").compactMap { Double($0) }
+                case "--scale": golden.scale = arguments.next().flatMap { Double($0) }
                 case "--format": golden.format = arguments.next().flatMap(OutputFormat.init(rawValue:)) ?? .json
                 default: return nil
                 }
