@@ -1,3 +1,4 @@
+import LayoutEngine
 import LayoutcalcUIKit
 import Testing
 
@@ -136,5 +137,25 @@ import Testing
         let tag = layout.layoutAttributesForSupplementaryView(ofKind: "tag", at: IndexPath(item: 0, section: 0))
         #expect(tag?.frame == CGRect(x: 70.5, y: 36, width: 19, height: 15))
         #expect(layout.collectionViewContentSize.height == 51)
+    }
+}
+
+/// A mosaic section through the Swift API is never snapped (layout-rules §10), as
+/// SquareMosaicLayout, which the kind reproduces, never rounds.
+@Suite struct MosaicThroughTheSwiftAPITests {
+    @Test func aMosaicAtScaleTwoKeepsItsExactSquares() throws {
+        // W 375, scale 2, insets 10 at the sides, oneTwo, 3 items: A = 355, small = 355 / 3,
+        // big = 355 − small; the squares at x 10 and 10 + big, the third at y big − small.
+        let section = NSCollectionLayoutSection(mosaic: MosaicSection(itemCount: 0, pattern: [.oneTwo]))
+        section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        let layout = UICollectionViewCompositionalLayout(section: section)
+        try layout.prepare(size: CGSize(width: 375, height: 667), itemCounts: [3], scale: 2)
+        let small: CGFloat = 355.0 / 3
+        let big = 355 - small
+        #expect((0..<3).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame } == [
+            CGRect(x: 10, y: 0, width: big, height: big), CGRect(x: 10 + big, y: 0, width: small, height: small),
+            CGRect(x: 10 + big, y: big - small, width: small, height: small),
+        ])
+        #expect(layout.collectionViewContentSize.height == big)
     }
 }
