@@ -99,26 +99,22 @@ enum SectionFields {
         if case .fractionalHeight = size.height { try log.at("height") { (log) throws(SpecError) in try log.report(.needsContainerHeight(.fraction)) } }
     }
 
-    /// `orthogonalScrolling`, `interGroupSpacing`, `effect` (`nil`: a carousel's, which it gives
+    /// `orthogonalScrolling`, `interGroupSpacing`, `effect` (not a carousel's, which it gives
     /// with `minScale`) and `offsets`: how a compositional section's groups scroll.
-    static func scrolling(default behavior: OrthogonalScrollingBehavior, effect: Bool) -> [Field<Section>] {
-        var fields: [Field<Section>] = [
-            Field("orthogonalScrolling", { $0.compositional.orthogonalScrolling }, { $0.compositional.orthogonalScrolling = $1 }, .choice, default: behavior),
-            Field("interGroupSpacing", { $0.compositional.interGroupSpacing }, { $0.compositional.interGroupSpacing = $1 }, .length, default: 0),
+    static func scrolling(default behavior: OrthogonalScrollingBehavior, effect: Bool) -> [Field<CompositionalSection>] {
+        var fields: [Field<CompositionalSection>] = [
+            Field("orthogonalScrolling", { $0.orthogonalScrolling }, { $0.orthogonalScrolling = $1 }, .choice, default: behavior),
+            Field("interGroupSpacing", { $0.interGroupSpacing }, { $0.interGroupSpacing = $1 }, .length, default: 0),
         ]
-        if effect { fields.append(Field("effect", { $0.compositional.scaleEffect }, { $0.compositional.scaleEffect = $1 }, .scaleEffect)) }
-        fields.append(Field("offsets", { $0.compositional.offsets }, { $0.compositional.offsets = $1 }, .offsets, default: .resting))
+        if effect { fields.append(Field("effect", { $0.scaleEffect }, { $0.scaleEffect = $1 }, .scaleEffect)) }
+        fields.append(Field("offsets", { $0.offsets }, { $0.offsets = $1 }, .offsets, default: .resting))
         return fields
     }
 
-    /// What relates a compositional section's scrolling to its other keys.
-    static func checkScrolling(_ section: Section, _ log: inout IssueLog) throws(SpecError) {
-        let content = section.compositional
+    /// What relates a widget's or a compositional section's scrolling to its other keys: an
+    /// effect and offsets need orthogonal scrolling. (A carousel cannot do without it.)
+    static func checkScrolling(_ content: CompositionalSection, _ log: inout IssueLog) throws(SpecError) {
         guard content.orthogonalScrolling == .none, !log.isUnread("orthogonalScrolling") else { return }
-        if section.kind == .carousel {
-            try log.at("orthogonalScrolling") { (log) throws(SpecError) in try log.report(.carouselWithoutOrthogonalScrolling) }
-            return
-        }
         if content.scaleEffect != nil {
             try log.at("effect") { (log) throws(SpecError) in try log.report(.effectWithoutOrthogonalScrolling) }
         }

@@ -3,9 +3,10 @@ import LayoutEngine
 
 /// A section kind's part of the format: the section it starts from (the kind's defaults), its
 /// keys between `kind` and `variants` in the order they are written (the shared ones of
-/// `SectionFields` and its own), the keys it requires, and what relates its values. Its content
-/// is the engine's (`Section.content`), which also says its kind; `SectionFormat` reads, writes
-/// and checks every kind by its descriptor. A new kind is one more descriptor here
+/// `SectionFields`, and its own, declared on its content and lifted through its
+/// `SectionContentKind`), the keys it requires, and what relates its values. Its content is the
+/// engine's (`Section.content`), which also says its kind; `SectionFormat` reads, writes and
+/// checks every kind by its descriptor. A new kind is one more descriptor here
 /// (docs/architecture.md, "Adding a section kind").
 struct SectionKindFormat: Sendable {
     let kind: SectionKind
@@ -24,22 +25,31 @@ struct SectionKindFormat: Sendable {
     /// apart: few specs have any.)
     let sectionFormat: ObjectFormat<Section>
 
-    init(
-        kind: SectionKind, initial: Section, fields: [Field<Section>], required: [String] = [],
-        conflicts: [(String, String)] = [],
-        relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in },
+    /// The kind whose sections hold `Kind`'s content: each starts as `initial`, with
+    /// `contentInsets` and `boundaryItems`; `relations` get its content with the section.
+    init<Kind: SectionContentKind>(
+        _: Kind.Type, initial: Kind.Content, contentInsets: EdgeInsets = .zero, boundaryItems: [BoundaryItem] = [],
+        fields: [Field<Section>], required: [String] = [], conflicts: [(String, String)] = [],
+        relations: (@Sendable (Section, Kind.Content, inout IssueLog) throws(SpecError) -> Void)? = nil,
         refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil }
     ) {
-        self.kind = kind
-        self.initial = initial
+        kind = Kind.kind
+        self.initial = Section(id: "", content: Kind.embed(initial), contentInsets: contentInsets, boundaryItems: boundaryItems)
+        assert(self.initial.kind == kind, "the initial content of \(kind) sections is another kind's")
         self.fields = fields
         self.required = required
         self.conflicts = conflicts
-        self.relations = relations
+        if let relations {
+            self.relations = { (section, log) throws(SpecError) in
+                if let content = Kind.part(of: section) { try relations(section, content, &log) }
+            }
+        } else {
+            self.relations = { _, _ in }
+        }
         self.refusal = refusal
         sectionFormat = SectionFormat.objectFormat(
-            kind: kind, initial: initial, fields: fields, required: required, conflicts: conflicts,
-            relations: relations, refusal: refusal, variant: false)
+            kind: kind, initial: self.initial, fields: fields, required: required, conflicts: conflicts,
+            relations: self.relations, refusal: refusal, variant: false)
     }
 }
 
@@ -65,95 +75,88 @@ enum SectionKinds {
         }
     }
 
-    private static func section(_ content: SectionContent, contentInsets: EdgeInsets = .zero, boundaryItems: [BoundaryItem] = []) -> Section {
-        Section(id: "", content: content, contentInsets: contentInsets, boundaryItems: boundaryItems)
-    }
-
     // MARK: The compositional kinds
 
     static let carousel = SectionKindFormat(
-        kind: .carousel,
-        initial: section(
-            .compositional(
-                CompositionalSection(
-                    groupSource: .carousel(Carousel()), itemCount: 0, orthogonalScrolling: Carousel.defaultScrolling,
-                    scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)))),
+        CarouselContent.self,
+        initial: CompositionalSection(
+            groupSource: .carousel(Carousel()), itemCount: 0, orthogonalScrolling: Carousel.defaultScrolling,
+            scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)),
         fields: [ItemFields.items(of: .carousel)] + sectionFields(contentInsets: .zero)
-            + SectionFields.scrolling(default: Carousel.defaultScrolling, effect: false) + [
-                Field("groupWidth", { $0.compositional.carousel.groupWidth }, { $0.compositional.carousel.groupWidth = $1 }, .fraction, default: Carousel.defaultGroupWidth),
-                Field("groupHeight", { $0.compositional.carousel.groupHeight }, { $0.compositional.carousel.groupHeight = $1 }, .fraction, default: Carousel.defaultGroupHeight),
-                minScale,
-            ],
+            + CarouselContent.lift(SectionFields.scrolling(default: Carousel.defaultScrolling, effect: false))
+            + CarouselPreset.lift([
+                Field("groupWidth", { $0.groupWidth }, { $0.groupWidth = $1 }, .fraction, default: Carousel.defaultGroupWidth),
+                Field("groupHeight", { $0.groupHeight }, { $0.groupHeight = $1 }, .fraction, default: Carousel.defaultGroupHeight),
+            ]) + [CarouselContent.lift(minScale)],
         conflicts: [("minScale", "effect")],
-        relations: { (section, log) throws(SpecError) in
-            try SectionFields.checkScrolling(section, &log)
-            if section.compositional.scaleEffect == nil { try log.report(.carouselWithoutEffect) }
+        relations: { (_, carousel, log) throws(SpecError) in
+            if carousel.orthogonalScrolling == .none, !log.isUnread("orthogonalScrolling") {
+                try log.at("orthogonalScrolling") { (log) throws(SpecError) in try log.report(.carouselWithoutOrthogonalScrolling) }
+            }
+            if carousel.scaleEffect == nil { try log.report(.carouselWithoutEffect) }
         })
 
     /// A carousel's `minScale`, or the `effect` it stands for: one of the two, not both.
-    private static let minScale: Field<Section> = {
+    private static let minScale: Field<CompositionalSection> = {
         let effect = ValueFormat<ScaleEffect>.scaleEffect
         return Field(
             keys: [FieldKey("minScale", .number(.unitInterval)), FieldKey("effect", effect.shape)],
-            read: { (section, members, _, reading) throws(SpecError) in
+            read: { (carousel, members, _, reading) throws(SpecError) in
                 // Both keys given conflict (reported): each is read for its own problems.
                 for member in members {
                     reading.log.at(key: member.key == 0 ? "minScale" : "effect")
                     defer { reading.log.leave() }
                     if member.key == 0 {
                         if let minimum = try ValueFormat<Double>.unitInterval.read(member.node, &reading) {
-                            section.compositional.scaleEffect = ScaleEffect(minimum: minimum)
+                            carousel.scaleEffect = ScaleEffect(minimum: minimum)
                         } else {
                             reading.couldNotRead()
                         }
                     } else if let read = try effect.read(member.node, &reading) {
-                        section.compositional.scaleEffect = read
+                        carousel.scaleEffect = read
                         reading.alias(reading.log.path.removingLast().key("minScale"), as: reading.log.path.key("scale").key("min"))
                     } else {
                         reading.couldNotRead()
                     }
                 }
             },
-            write: { section, explicit in
-                guard let minimum = section.compositional.scaleEffect?.minimum, explicit || minimum != Carousel.defaultMinScale else {
+            write: { carousel, explicit in
+                guard let minimum = carousel.scaleEffect?.minimum, explicit || minimum != Carousel.defaultMinScale else {
                     return []
                 }
                 return [SpecMember("minScale", .number(minimum))]
             },
-            check: { (section, log) throws(SpecError) in
-                guard let minimum = section.compositional.scaleEffect?.minimum else { return }
+            check: { (carousel, log) throws(SpecError) in
+                guard let minimum = carousel.scaleEffect?.minimum else { return }
                 try log.at("minScale") { (log) throws(SpecError) in try ValueFormat<Double>.unitInterval.check(minimum, &log) }
             })
     }()
 
     static let widget = SectionKindFormat(
-        kind: .widget,
-        initial: section(
-            .compositional(
-                CompositionalSection(groupSource: .widget(Widget()), itemCount: 0, orthogonalScrolling: Widget.defaultScrolling)),
-            // Its header, unless it gives its own or none (`SectionFields.boundaryItems`).
-            contentInsets: Widget.defaultContentInsets, boundaryItems: [Widget.defaultHeader]),
+        WidgetContent.self, initial: CompositionalSection(groupSource: .widget(Widget()), itemCount: 0, orthogonalScrolling: Widget.defaultScrolling),
+        // Its header, unless it gives its own or none (`SectionFields.boundaryItems`).
+        contentInsets: Widget.defaultContentInsets, boundaryItems: [Widget.defaultHeader],
         fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets)
-            + SectionFields.scrolling(default: Widget.defaultScrolling, effect: true) + [
-                Field("groupWidth", { $0.compositional.widget.groupWidth }, { $0.compositional.widget.groupWidth = $1 }, .fraction, default: Widget.defaultGroupWidth),
-                Field("groupHeight", { $0.compositional.widget.groupHeight }, { $0.compositional.widget.groupHeight = $1 }, .fraction, default: Widget.defaultGroupHeight),
-                Field("itemInsets", { $0.compositional.widget.itemInsets }, { $0.compositional.widget.itemInsets = $1 }, .insets, default: Widget.defaultItemInsets),
-            ],
-        relations: { (section, log) throws(SpecError) in try SectionFields.checkScrolling(section, &log) })
+            + WidgetContent.lift(SectionFields.scrolling(default: Widget.defaultScrolling, effect: true))
+            + WidgetPreset.lift([
+                Field("groupWidth", { $0.groupWidth }, { $0.groupWidth = $1 }, .fraction, default: Widget.defaultGroupWidth),
+                Field("groupHeight", { $0.groupHeight }, { $0.groupHeight = $1 }, .fraction, default: Widget.defaultGroupHeight),
+                Field("itemInsets", { $0.itemInsets }, { $0.itemInsets = $1 }, .insets, default: Widget.defaultItemInsets),
+            ]),
+        relations: { (_, widget, log) throws(SpecError) in try SectionFields.checkScrolling(widget, &log) })
 
     static let compositional = SectionKindFormat(
-        kind: .compositional,
-        initial: section(
-            .compositional(
-                CompositionalSection(group: .horizontal(LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), itemCount: 0))),
+        CompositionalContent.self,
+        initial: CompositionalSection(group: .horizontal(LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), itemCount: 0),
         fields: [ItemFields.items(of: .compositional)] + sectionFields(contentInsets: .zero)
-            + SectionFields.scrolling(default: .none, effect: true) + [
-                Field("group", { $0.compositional.givenGroup }, { $0.compositional.givenGroup = $1 }, NodeFormats.group, hint: "the group the section repeats")
-            ],
+            + CompositionalContent.lift(
+                SectionFields.scrolling(default: .none, effect: true) + [
+                    Field("group", { $0.group }, { $0.groupSource = .group($1) }, NodeFormats.group, hint: "the group the section repeats")
+                ]),
         required: ["group"],
-        relations: { (section, log) throws(SpecError) in
-            try SectionFields.checkScrolling(section, &log)
-            let group = section.compositional.group
+        relations: { (_, compositional, log) throws(SpecError) in
+            try SectionFields.checkScrolling(compositional, &log)
+            let group = compositional.group
             if !log.context.containerHasHeight {
                 try log.at("group") { (log) throws(SpecError) in
                     try log.at("size") { (log) throws(SpecError) in try SectionFields.checkHeightFractions(of: group.size, &log) }
@@ -189,42 +192,43 @@ enum SectionKinds {
     // MARK: Waterfall
 
     static let waterfall = SectionKindFormat(
-        kind: .waterfall, initial: section(.waterfall(WaterfallSection(items: WaterfallItems()))),
-        fields: [ItemFields.waterfallItems] + sectionFields(contentInsets: .zero) + [
-            Field("columns", { $0.waterfall.columns }, { $0.waterfall.columns = $1 }, .integers(1...1000), default: 2),
-            waterfallSpacing, placement,
-            Field("span", { $0.waterfall.defaultSpan }, { $0.waterfall.defaultSpan = $1 }, .span, default: .columns(1)),
-            Field(
-                keys: [FieldKey("extraHeight", .number(.length))],
-                read: { (section, members, _, reading) throws(SpecError) in
-                    reading.log.at(key: "extraHeight")
-                    defer { reading.log.leave() }
-                    if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) {
-                        section.waterfall.defaultExtraHeight = extra
-                    } else {
-                        reading.couldNotRead()
-                    }
-                },
-                write: { section, explicit in
-                    let extra = section.waterfall.defaultExtraHeight
-                    return extra == 0 && !explicit ? [] : [SpecMember("extraHeight", .number(extra))]
-                },
-                check: { (section, log) throws(SpecError) in
-                    let extra = section.waterfall.defaultExtraHeight
-                    try log.at("extraHeight") { (log) throws(SpecError) in
-                        try ValueFormat<Double>.length.check(extra, &log)
-                        if extra != 0 && log.context.scrollAxis == .horizontal {
-                            try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: nil)))
+        WaterfallContent.self, initial: WaterfallSection(items: WaterfallItems()),
+        fields: [ItemFields.waterfallItems] + sectionFields(contentInsets: .zero)
+            + WaterfallContent.lift([
+                Field("columns", { $0.columns }, { $0.columns = $1 }, .integers(1...1000), default: 2),
+                waterfallSpacing, placement,
+                Field("span", { $0.defaultSpan }, { $0.defaultSpan = $1 }, .span, default: .columns(1)),
+                Field(
+                    keys: [FieldKey("extraHeight", .number(.length))],
+                    read: { (waterfall, members, _, reading) throws(SpecError) in
+                        reading.log.at(key: "extraHeight")
+                        defer { reading.log.leave() }
+                        if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) {
+                            waterfall.defaultExtraHeight = extra
+                        } else {
+                            reading.couldNotRead()
                         }
-                    }
-                }),
-        ],
+                    },
+                    write: { waterfall, explicit in
+                        let extra = waterfall.defaultExtraHeight
+                        return extra == 0 && !explicit ? [] : [SpecMember("extraHeight", .number(extra))]
+                    },
+                    check: { (waterfall, log) throws(SpecError) in
+                        let extra = waterfall.defaultExtraHeight
+                        try log.at("extraHeight") { (log) throws(SpecError) in
+                            try ValueFormat<Double>.length.check(extra, &log)
+                            if extra != 0 && log.context.scrollAxis == .horizontal {
+                                try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: nil)))
+                            }
+                        }
+                    }),
+            ]),
         conflicts: [("items", "ratios")])
 
     /// `spacing` for both the columns and the rows, `columnSpacing` and `rowSpacing` for one.
-    private static let waterfallSpacing = Field<Section>(
+    private static let waterfallSpacing = Field<WaterfallSection>(
         keys: [FieldKey("spacing", .number(.length)), FieldKey("columnSpacing", .number(.length)), FieldKey("rowSpacing", .number(.length))],
-        read: { (section, members, given, reading) throws(SpecError) in
+        read: { (waterfall, members, given, reading) throws(SpecError) in
             for member in members {
                 let key = ["spacing", "columnSpacing", "rowSpacing"][member.key]
                 reading.log.at(key: key)
@@ -233,23 +237,21 @@ enum SectionKinds {
                     reading.couldNotRead()
                     continue
                 }
-                if member.key != 2 && (member.key == 1 || !given.contains("columnSpacing")) { section.waterfall.columnSpacing = spacing }
-                if member.key != 1 && (member.key == 2 || !given.contains("rowSpacing")) { section.waterfall.rowSpacing = spacing }
+                if member.key != 2 && (member.key == 1 || !given.contains("columnSpacing")) { waterfall.columnSpacing = spacing }
+                if member.key != 1 && (member.key == 2 || !given.contains("rowSpacing")) { waterfall.rowSpacing = spacing }
             }
             if !given.contains("spacing") {
                 // Equal, they are written as `spacing`: named at the column spacing where given.
                 reading.alias(reading.log.path.key("spacing"), as: reading.log.path.key(given.contains("columnSpacing") ? "columnSpacing" : "rowSpacing"))
             }
         },
-        write: { section, explicit in
-            let waterfall = section.waterfall
+        write: { waterfall, explicit in
             if waterfall.columnSpacing == waterfall.rowSpacing {
                 return waterfall.columnSpacing == 8 && !explicit ? [] : [SpecMember("spacing", .number(waterfall.columnSpacing))]
             }
             return [SpecMember("columnSpacing", .number(waterfall.columnSpacing)), SpecMember("rowSpacing", .number(waterfall.rowSpacing))]
         },
-        check: { (section, log) throws(SpecError) in
-            let waterfall = section.waterfall
+        check: { (waterfall, log) throws(SpecError) in
             let length = ValueFormat<Double>.length
             if waterfall.columnSpacing == waterfall.rowSpacing {
                 try log.at("spacing") { (log) throws(SpecError) in try length.check(waterfall.columnSpacing, &log) }
@@ -260,21 +262,21 @@ enum SectionKinds {
         })
 
     /// `placement`, and the `tolerance` of the ordered one.
-    private static let placement: Field<Section> = {
+    private static let placement: Field<WaterfallSection> = {
         let name = ValueFormat<String>.name(among: ["shortest", "ordered", "sequential"])
         let toleranceShape = Shape.either([.number(.length), .constant("infinite")])
         return Field(
             keys: [FieldKey("placement", name.shape), FieldKey("tolerance", toleranceShape)],
-            read: { (section, members, _, reading) throws(SpecError) in
+            read: { (waterfall, members, _, reading) throws(SpecError) in
                 // The placement first, wherever the document gives it: the tolerance is its.
                 for member in members.sorted(by: { $0.key < $1.key }) {
                     if member.key == 0 {
                         reading.log.at(key: "placement")
                         defer { reading.log.leave() }
                         switch try name.read(member.node, &reading) {
-                        case "ordered": section.waterfall.placement = .ordered(tolerance: 0)
-                        case "sequential": section.waterfall.placement = .sequential
-                        case "shortest": section.waterfall.placement = .shortest
+                        case "ordered": waterfall.placement = .ordered(tolerance: 0)
+                        case "sequential": waterfall.placement = .sequential
+                        case "shortest": waterfall.placement = .shortest
                         default: reading.couldNotRead()
                         }
                         continue
@@ -289,15 +291,15 @@ enum SectionKinds {
                     } else {
                         try reading.log.report(.unexpected(toleranceShape, found: member.node.found))
                     }
-                    guard case .ordered = section.waterfall.placement else {
+                    guard case .ordered = waterfall.placement else {
                         try reading.log.report(.toleranceWithoutOrdered)
                         continue
                     }
-                    if let tolerance { section.waterfall.placement = .ordered(tolerance: tolerance) } else { reading.couldNotRead() }
+                    if let tolerance { waterfall.placement = .ordered(tolerance: tolerance) } else { reading.couldNotRead() }
                 }
             },
-            write: { section, explicit in
-                switch section.waterfall.placement {
+            write: { waterfall, explicit in
+                switch waterfall.placement {
                 case .shortest: return explicit ? [SpecMember("placement", "shortest")] : []
                 case .sequential: return [SpecMember("placement", "sequential")]
                 case .ordered(let tolerance):
@@ -308,8 +310,8 @@ enum SectionKinds {
                     return members
                 }
             },
-            check: { (section, log) throws(SpecError) in
-                guard case .ordered(let tolerance) = section.waterfall.placement, tolerance != .infinity else { return }
+            check: { (waterfall, log) throws(SpecError) in
+                guard case .ordered(let tolerance) = waterfall.placement, tolerance != .infinity else { return }
                 try log.at("tolerance") { (log) throws(SpecError) in try ValueFormat<Double>.length.check(tolerance, &log) }
             })
     }()
@@ -317,16 +319,17 @@ enum SectionKinds {
     // MARK: Flow
 
     static let flow = SectionKindFormat(
-        kind: .flow, initial: section(.flow(FlowSection(itemCount: 0))),
-        fields: [
-            ItemFields.items(of: .flow), SectionFields.contentInsets(default: .zero), SectionFields.contentInsetsReference,
-            flowBand(header: true), flowBand(header: false), SectionFields.decorations, flowSizes,
-            Field("minimumInteritemSpacing", { $0.flow.interitemSpacing }, { $0.flow.interitemSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
-            Field("minimumLineSpacing", { $0.flow.lineSpacing }, { $0.flow.lineSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
-        ],
+        FlowContent.self, initial: FlowSection(itemCount: 0),
+        fields: [ItemFields.items(of: .flow), SectionFields.contentInsets(default: .zero), SectionFields.contentInsetsReference]
+            + FlowContent.lift([flowBand(header: true), flowBand(header: false)])
+            + [SectionFields.decorations, flowSizes]
+            + FlowContent.lift([
+                Field("minimumInteritemSpacing", { $0.interitemSpacing }, { $0.interitemSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
+                Field("minimumLineSpacing", { $0.lineSpacing }, { $0.lineSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
+            ]),
         conflicts: [("itemSize", "sizes")],
-        relations: { (section, log) throws(SpecError) in
-            if log.context.scrollAxis == .horizontal { try refuseRelativeSizes(of: section, &log) }
+        relations: { (section, flow, log) throws(SpecError) in
+            if log.context.scrollAxis == .horizontal { try refuseRelativeSizes(flow.sizes, of: section, &log) }
             if !section.boundaryItems.isEmpty {
                 try log.at("boundaryItems") { (log) throws(SpecError) in try log.report(.flowBoundaryItems) }
             }
@@ -340,10 +343,9 @@ enum SectionKinds {
             }
         })
 
-    /// In a horizontal layout, each flow size's side that is not in points, where the writer
-    /// writes it (`itemSize` for a lone size, else `sizes[k]`).
-    private static func refuseRelativeSizes(of section: Section, _ log: inout IssueLog) throws(SpecError) {
-        let sizes = section.flow.sizes
+    /// In a horizontal layout, each of a flow section's `sizes` whose side is not in points, where
+    /// the writer writes it (`itemSize` for a lone size, else `sizes[k]`).
+    private static func refuseRelativeSizes(_ sizes: [FlowItemSize], of section: Section, _ log: inout IssueLog) throws(SpecError) {
         for (index, size) in sizes.enumerated() where size.isRelative {
             let side: String
             if case .points = size.width { side = "height" } else { side = "width" }
@@ -360,16 +362,16 @@ enum SectionKinds {
 
     /// A flow section's `header` or `footer`: a band across the whole width, only its height and
     /// whether it pins its own; `null` is none.
-    private static func flowBand(header: Bool) -> Field<Section> {
+    private static func flowBand(header: Bool) -> Field<FlowSection> {
         let key = header ? "header" : "footer"
-        @Sendable func givenBand(of section: Section) -> Band {
+        @Sendable func givenBand(of flow: FlowSection) -> Band {
             header
-                ? Band(height: section.flow.headerHeight, pinToVisibleBounds: section.flow.pinsHeader)
-                : Band(height: section.flow.footerHeight, pinToVisibleBounds: section.flow.pinsFooter)
+                ? Band(height: flow.headerHeight, pinToVisibleBounds: flow.pinsHeader)
+                : Band(height: flow.footerHeight, pinToVisibleBounds: flow.pinsFooter)
         }
         return Field(
             keys: [FieldKey(key, .either([.object(.flowHeader), .null]))],
-            read: { (section, members, _, reading) throws(SpecError) in
+            read: { (flow, members, _, reading) throws(SpecError) in
                 reading.log.at(key: key)
                 defer { reading.log.leave() }
                 // `null` is no band: none's height and pin.
@@ -378,20 +380,20 @@ enum SectionKinds {
                     return
                 }
                 if header {
-                    section.flow.headerHeight = band.height
-                    section.flow.pinsHeader = band.pinToVisibleBounds
+                    flow.headerHeight = band.height
+                    flow.pinsHeader = band.pinToVisibleBounds
                 } else {
-                    section.flow.footerHeight = band.height
-                    section.flow.pinsFooter = band.pinToVisibleBounds
+                    flow.footerHeight = band.height
+                    flow.pinsFooter = band.pinToVisibleBounds
                 }
             },
-            write: { section, explicit in
-                let band = givenBand(of: section)
+            write: { flow, explicit in
+                let band = givenBand(of: flow)
                 guard band.height > 0 || band.pinToVisibleBounds else { return explicit ? [SpecMember(key, .null)] : [] }
                 return [SpecMember(key, Band.flowFormat.write(band))]
             },
-            check: { (section, log) throws(SpecError) in
-                let band = givenBand(of: section)
+            check: { (flow, log) throws(SpecError) in
+                let band = givenBand(of: flow)
                 try log.at(key) { (log) throws(SpecError) in try Band.flowFormat.check(band, &log) }
             })
     }
@@ -404,28 +406,30 @@ enum SectionKinds {
             keys: [FieldKey("itemSize", size.shape), FieldKey("sizes", list.shape)],
             read: { (section, members, _, reading) throws(SpecError) in
                 // Both keys given conflict (reported): each is read for its own problems.
-                for member in members {
-                    reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
-                    defer { reading.log.leave() }
-                    if member.key == 0 {
-                        if let read = try size.read(member.node, &reading) { section.flow.sizes = [read] } else { reading.couldNotRead() }
-                    } else if let read = try list.read(member.node, &reading) {
-                        section.flow.sizes = read
-                        if read.count == 1 { reading.alias(reading.log.path.removingLast().key("itemSize"), as: reading.log.path.index(0)) }
-                    } else {
-                        reading.couldNotRead()
+                try FlowContent.modify(&section) { (flow) throws(SpecError) in
+                    for member in members {
+                        reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
+                        defer { reading.log.leave() }
+                        if member.key == 0 {
+                            if let read = try size.read(member.node, &reading) { flow.sizes = [read] } else { reading.couldNotRead() }
+                        } else if let read = try list.read(member.node, &reading) {
+                            flow.sizes = read
+                            if read.count == 1 { reading.alias(reading.log.path.removingLast().key("itemSize"), as: reading.log.path.index(0)) }
+                        } else {
+                            reading.couldNotRead()
+                        }
                     }
                 }
             },
             write: { section, explicit in
-                let sizes = section.flow.sizes
+                guard let sizes = FlowContent.part(of: section)?.sizes else { return [] }
                 if sizes.count == 1 && section.variants.isEmpty {
                     return sizes == [.standard] && !explicit ? [] : [SpecMember("itemSize", size.write(sizes[0]))]
                 }
                 return [SpecMember("sizes", list.write(sizes))]
             },
             check: { (section, log) throws(SpecError) in
-                let sizes = section.flow.sizes
+                guard let sizes = FlowContent.part(of: section)?.sizes else { return }
                 if sizes.count == 1 && section.variants.isEmpty {
                     try log.at("itemSize") { (log) throws(SpecError) in try size.check(sizes[0], &log) }
                 } else {
@@ -437,15 +441,15 @@ enum SectionKinds {
     // MARK: Mosaic
 
     static let mosaic = SectionKindFormat(
-        kind: .mosaic, initial: section(.mosaic(MosaicSection(itemCount: 0, pattern: []))),
-        fields: [ItemFields.items(of: .mosaic)] + sectionFields(contentInsets: .zero) + [
-            Field("pattern", { $0.mosaic.pattern }, { $0.mosaic.pattern = $1 }, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
-            Field("repeatBlock", { $0.mosaic.repeatBlock }, { $0.mosaic.repeatBlock = $1 }, .integers(0...999)),
-            Field("spacing", { $0.mosaic.spacing }, { $0.mosaic.spacing = $1 }, FlowFormats.mosaicSpacing, default: MosaicSpacing()),
-        ],
+        MosaicContent.self, initial: MosaicSection(itemCount: 0, pattern: []),
+        fields: [ItemFields.items(of: .mosaic)] + sectionFields(contentInsets: .zero)
+            + MosaicContent.lift([
+                Field("pattern", { $0.pattern }, { $0.pattern = $1 }, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
+                Field("repeatBlock", { $0.repeatBlock }, { $0.repeatBlock = $1 }, .integers(0...999)),
+                Field("spacing", { $0.spacing }, { $0.spacing = $1 }, FlowFormats.mosaicSpacing, default: MosaicSpacing()),
+            ]),
         required: ["pattern"],
-        relations: { (section, log) throws(SpecError) in
-            let mosaic = section.mosaic
+        relations: { (_, mosaic, log) throws(SpecError) in
             if let repeatBlock = mosaic.repeatBlock, !mosaic.pattern.isEmpty, repeatBlock >= mosaic.pattern.count, !log.isUnread("pattern") {
                 try log.at("repeatBlock") { (log) throws(SpecError) in
                     try log.report(.repeatBlockPastPattern(blocks: mosaic.pattern.count))
@@ -456,15 +460,15 @@ enum SectionKinds {
     // MARK: List
 
     static let list = SectionKindFormat(
-        kind: .list, initial: section(.list(ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 0))),
-        fields: [
-            ItemFields.items(of: .list), SectionFields.decorations,
-            Field("appearance", { $0.list.configuration.appearance }, { $0.list.configuration.appearance = $1 }, .choice, default: .plain),
-            Field("headerMode", { $0.list.configuration.headerMode }, { $0.list.configuration.headerMode = $1 }, .choice, default: .none),
-            Field("footerMode", { $0.list.configuration.footerMode }, { $0.list.configuration.footerMode = $1 }, .choice, default: .none),
-            Field("headerTopPadding", { $0.list.configuration.headerTopPadding }, { $0.list.configuration.headerTopPadding = $1 }, .length),
-        ],
-        relations: { (section, log) throws(SpecError) in
+        ListContent.self, initial: ListSection(configuration: ListConfiguration(appearance: .plain), itemCount: 0),
+        fields: [ItemFields.items(of: .list), SectionFields.decorations]
+            + ListContent.lift([
+                Field("appearance", { $0.configuration.appearance }, { $0.configuration.appearance = $1 }, .choice, default: .plain),
+                Field("headerMode", { $0.configuration.headerMode }, { $0.configuration.headerMode = $1 }, .choice, default: .none),
+                Field("footerMode", { $0.configuration.footerMode }, { $0.configuration.footerMode = $1 }, .choice, default: .none),
+                Field("headerTopPadding", { $0.configuration.headerTopPadding }, { $0.configuration.headerTopPadding = $1 }, .length),
+            ]),
+        relations: { (section, _, log) throws(SpecError) in
             if log.context.scrollAxis == .horizontal {
                 try log.at("kind") { (log) throws(SpecError) in try log.report(.notInHorizontalLayout(.listSection)) }
             }
