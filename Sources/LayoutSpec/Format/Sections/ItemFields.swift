@@ -97,95 +97,119 @@ enum ItemFields {
     /// and ids. One of the two keys, not both; plain ratios are written as `ratios`.
     static let waterfallItems: Field<Section> = {
         let format = itemFormat(for: .waterfall)
+        let items = Field<WaterfallItemKeys>(
+            FieldKey("items", itemsShape),
+            read: { (keys, node, reading) throws(SpecError) in
+                if node.type == .number {
+                    if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
+                } else if let objects = try read(node, format, &reading) {
+                    keys = .items(objects.waterfall, ids: objects.ids)
+                }
+            },
+            write: { keys, _ in
+                guard case .items(let items, let ids) = keys else { return nil }
+                return written(items, ids: ids)
+            },
+            check: { (keys, log) throws(SpecError) in
+                if case .items(let items, _) = keys { try check(items, asRatios: false, &log) }
+            })
+        let ratios = Field<WaterfallItemKeys>(
+            FieldKey("ratios", .array(.number(.ratio), minimum: 0)),
+            read: { (keys, node, reading) throws(SpecError) in
+                if let ratios = try ItemFields.ratios(node, &reading) { keys = .ratios(ratios) }
+            },
+            write: { keys, _ in
+                guard case .ratios(let ratios) = keys else { return nil }
+                return .numbers(ratios)
+            },
+            check: { (keys, log) throws(SpecError) in
+                if case .ratios(let ratios) = keys { try check(WaterfallItems(ratios: ratios), asRatios: true, &log) }
+            })
         return Field(
-            keys: [FieldKey("items", itemsShape), FieldKey("ratios", .array(.number(.ratio), minimum: 0))],
-            read: { (section, members, _, reading) throws(SpecError) in
+            parts: [items, ratios], none: .none, exclusive: true,
+            combine: { (keys, _, section, _) throws(SpecError) in
                 // All the keys give, set whatever the section held (a variant's over its section's).
-                section.itemIDs = nil
                 var ids: [String?]?
                 try WaterfallContent.modify(&section) { (waterfall) throws(SpecError) in
-                    waterfall.items = WaterfallItems()
-                    // Both keys given conflict (reported): each is read for its own problems.
-                    for member in members {
-                        reading.log.at(key: member.key == 1 ? "ratios" : "items")
-                        defer { reading.log.leave() }
-                        let node = member.node
-                        if member.key == 1 {
-                            if let ratios = try ratios(node, &reading) { waterfall.items = WaterfallItems(ratios: ratios) }
-                        } else if node.type == .number {
-                            if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
-                        } else if let objects = try read(node, format, &reading) {
-                            waterfall.items = objects.waterfall
-                            ids = objects.ids
-                        }
+                    switch keys {
+                    case .none: waterfall.items = WaterfallItems()
+                    case .items(let items, let given):
+                        waterfall.items = items
+                        ids = given
+                    case .ratios(let ratios): waterfall.items = WaterfallItems(ratios: ratios)
                     }
                 }
                 section.itemIDs = ids
             },
-            write: { section, explicit in
-                guard let waterfall = WaterfallContent.part(of: section) else { return [] }
+            split: { section, explicit in
+                guard let waterfall = WaterfallContent.part(of: section) else { return .none }
                 if usesRatios(section, waterfall), let ratios = waterfall.items.bareRatios {
-                    return ratios.isEmpty && !explicit ? [] : [SpecMember("ratios", .numbers(ratios))]
+                    return ratios.isEmpty && !explicit ? .none : .ratios(ratios)
                 }
-                guard !waterfall.items.isEmpty || explicit else { return [] }
-                return [SpecMember("items", written(waterfall.items, ids: section.itemIDs))]
-            },
-            check: { (section, log) throws(SpecError) in
-                guard let waterfall = WaterfallContent.part(of: section) else { return }
-                let items = waterfall.items
-                let asRatios = usesRatios(section, waterfall)
-                try log.at(asRatios ? "ratios" : "items") { (log) throws(SpecError) in
-                    if items.count > SpecLimits.maximumItemsPerSection {
-                        try log.report(.tooMany(asRatios ? .ratios : .items, count: items.count))
-                    }
-                    if let ratios = items.bareRatios {
-                        // The common spec: plain ratios, each checked with a path only where
-                        // it is out of range.
-                        for index in ratios.indices where !NumberRange.ratio.contains(ratios[index]) {
-                            try log.at(.index(index)) { (log) throws(SpecError) in
-                                if asRatios {
-                                    try ValueFormat<Double>.ratio.check(ratios[index], &log)
-                                } else {
-                                    try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratios[index], &log) }
-                                }
-                            }
-                        }
-                        return
-                    }
-                    let horizontal = log.context.scrollAxis == .horizontal
-                    for index in 0..<items.count {
-                        let item = items[index]
-                        let ratio: Double
-                        switch item.size {
-                        case .ratio(let value): ratio = value
-                        case .height(let height):
-                            try log.at(.index(index)) { (log) throws(SpecError) in
-                                try log.at("height") { (log) throws(SpecError) in
-                                    try ValueFormat<Double>.length.check(height, &log)
-                                    if horizontal { try log.report(.notInHorizontalLayout(.waterfallItemHeight(item: index))) }
-                                }
-                            }
-                            continue
-                        }
-                        if NumberRange.ratio.contains(ratio) && item.span == nil && item.extraHeight == nil { continue }
-                        try log.at(.index(index)) { (log) throws(SpecError) in
-                            try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratio, &log) }
-                            if let span = item.span { try log.at("span") { (log) throws(SpecError) in try ValueFormat<ColumnSpan>.span.check(span, &log) } }
-                            if let extra = item.extraHeight {
-                                try log.at("extraHeight") { (log) throws(SpecError) in
-                                    try ValueFormat<Double>.length.check(extra, &log)
-                                    if horizontal { try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: index))) }
-                                }
-                            }
-                        }
-                    }
-                }
+                return waterfall.items.isEmpty && !explicit ? .none : .items(waterfall.items, ids: section.itemIDs)
             },
             holdsTheSame: { first, second in
                 first.itemIDs == second.itemIDs
                     && WaterfallContent.part(of: first)?.items == WaterfallContent.part(of: second)?.items
             })
     }()
+
+    /// A waterfall's items, as the key read last gives them: item objects and their ids, or plain
+    /// ratios.
+    private enum WaterfallItemKeys {
+        case none
+        case items(WaterfallItems, ids: [String?]?)
+        case ratios([Double])
+    }
+
+    /// Checks a waterfall's items, at `ratios` (`asRatios`: plain ratios) or `items`: how many
+    /// there are, and each value out of its range, at its item.
+    private static func check(_ items: WaterfallItems, asRatios: Bool, _ log: inout IssueLog) throws(SpecError) {
+        if items.count > SpecLimits.maximumItemsPerSection {
+            try log.report(.tooMany(asRatios ? .ratios : .items, count: items.count))
+        }
+        if let ratios = items.bareRatios {
+            // The common spec: plain ratios, each checked with a path only where it is out of
+            // range.
+            for index in ratios.indices where !NumberRange.ratio.contains(ratios[index]) {
+                try log.at(.index(index)) { (log) throws(SpecError) in
+                    if asRatios {
+                        try ValueFormat<Double>.ratio.check(ratios[index], &log)
+                    } else {
+                        try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratios[index], &log) }
+                    }
+                }
+            }
+            return
+        }
+        let horizontal = log.context.scrollAxis == .horizontal
+        for index in 0..<items.count {
+            let item = items[index]
+            let ratio: Double
+            switch item.size {
+            case .ratio(let value): ratio = value
+            case .height(let height):
+                try log.at(.index(index)) { (log) throws(SpecError) in
+                    try log.at("height") { (log) throws(SpecError) in
+                        try ValueFormat<Double>.length.check(height, &log)
+                        if horizontal { try log.report(.notInHorizontalLayout(.waterfallItemHeight(item: index))) }
+                    }
+                }
+                continue
+            }
+            if NumberRange.ratio.contains(ratio) && item.span == nil && item.extraHeight == nil { continue }
+            try log.at(.index(index)) { (log) throws(SpecError) in
+                try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratio, &log) }
+                if let span = item.span { try log.at("span") { (log) throws(SpecError) in try ValueFormat<ColumnSpan>.span.check(span, &log) } }
+                if let extra = item.extraHeight {
+                    try log.at("extraHeight") { (log) throws(SpecError) in
+                        try ValueFormat<Double>.length.check(extra, &log)
+                        if horizontal { try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: index))) }
+                    }
+                }
+            }
+        }
+    }
 
     /// Whether a waterfall's items are written as `ratios`: plain ratios, no ids, and a section
     /// without variants (a variant replaces its section's keys one by one, so both give their

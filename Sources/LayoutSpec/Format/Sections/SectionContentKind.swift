@@ -25,15 +25,19 @@ extension SectionPart {
     /// `field`, of the part, as a field of the kind's sections: read into the part and put
     /// back, written and checked from it.
     static func lift(_ field: Field<Part>) -> Field<Section> {
+        // Each closure holds the one it calls, not the whole field.
+        let read = field.read
+        let write = field.write
+        let checkPart = field.check
         let check: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { (section, log) throws(SpecError) in
-            if let part = part(of: section) { try field.check(part, &log) }
+            if let part = part(of: section) { try checkPart(part, &log) }
         }
         return Field<Section>(
-            keys: field.keys,
+            keys: field.keys, keysAreAlternatives: field.keysAreAlternatives,
             read: { (section, members, given, reading) throws(SpecError) in
-                try modify(&section) { (part) throws(SpecError) in try field.read(&part, members, given, &reading) }
+                try modify(&section) { (part) throws(SpecError) in try read(&part, members, given, &reading) }
             },
-            write: { section, explicit in part(of: section).map { field.write($0, explicit) } ?? [] },
+            write: { section, explicit in part(of: section).map { write($0, explicit) } ?? [] },
             check: field.checks ? check : nil)
     }
 

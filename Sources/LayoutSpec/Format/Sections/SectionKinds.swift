@@ -8,14 +8,17 @@ import LayoutEngine
 /// engine's (`Section.content`), which also says its kind; `SectionFormat` reads, writes and
 /// checks every kind by its descriptor. A new kind is one more descriptor here
 /// (docs/architecture.md, "Adding a section kind").
-struct SectionKindFormat: Sendable {
+///
+/// A class, as `ObjectFormat` is: a section's format is found through its kind's descriptor for
+/// every section read, checked and written, and as a struct the descriptor was copied whole
+/// each time (a retain and a release of each of its references): 4.6% of a spec of 24,000
+/// small sections (docs/performance.md, "A kind's fields on its content").
+final class SectionKindFormat: Sendable {
     let kind: SectionKind
     /// A section of the kind before its keys are read.
     let initial: Section
     let fields: [Field<Section>]
     let required: [String]
-    /// Pairs of the kind's keys it gives one of, not both.
-    let conflicts: [(String, String)]
     let relations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void
     /// Why a key of other kinds is not read by this one, where the kind says more than whose
     /// key it is.
@@ -29,27 +32,27 @@ struct SectionKindFormat: Sendable {
     /// `contentInsets` and `boundaryItems`; `relations` get its content with the section.
     init<Kind: SectionContentKind>(
         _: Kind.Type, initial: Kind.Content, contentInsets: EdgeInsets = .zero, boundaryItems: [BoundaryItem] = [],
-        fields: [Field<Section>], required: [String] = [], conflicts: [(String, String)] = [],
+        fields: [Field<Section>], required: [String] = [],
         relations: (@Sendable (Section, Kind.Content, inout IssueLog) throws(SpecError) -> Void)? = nil,
         refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil }
     ) {
-        kind = Kind.kind
-        self.initial = Section(id: "", content: Kind.embed(initial), contentInsets: contentInsets, boundaryItems: boundaryItems)
-        assert(self.initial.kind == kind, "the initial content of \(kind) sections is another kind's")
-        self.fields = fields
-        self.required = required
-        self.conflicts = conflicts
+        let section = Section(id: "", content: Kind.embed(initial), contentInsets: contentInsets, boundaryItems: boundaryItems)
+        assert(section.kind == Kind.kind, "the initial content of \(Kind.kind) sections is another kind's")
+        var sectionRelations: @Sendable (Section, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
         if let relations {
-            self.relations = { (section, log) throws(SpecError) in
+            sectionRelations = { (section, log) throws(SpecError) in
                 if let content = Kind.part(of: section) { try relations(section, content, &log) }
             }
-        } else {
-            self.relations = { _, _ in }
         }
+        kind = Kind.kind
+        self.initial = section
+        self.fields = fields
+        self.required = required
+        self.relations = sectionRelations
         self.refusal = refusal
         sectionFormat = SectionFormat.objectFormat(
-            kind: kind, initial: self.initial, fields: fields, required: required, conflicts: conflicts,
-            relations: self.relations, refusal: refusal, variant: false)
+            kind: Kind.kind, initial: section, fields: fields, required: required, relations: sectionRelations, refusal: refusal,
+            variant: false)
     }
 }
 
@@ -82,13 +85,12 @@ enum SectionKinds {
         initial: CompositionalSection(
             groupSource: .carousel(Carousel()), itemCount: 0, orthogonalScrolling: Carousel.defaultScrolling,
             scaleEffect: ScaleEffect(minimum: Carousel.defaultMinScale)),
-        fields: [ItemFields.items(of: .carousel)] + sectionFields(contentInsets: .zero)
+        fields: [ItemFields.items(of: .carousel)] + sectionFields()
             + CarouselContent.lift(SectionFields.scrolling(default: Carousel.defaultScrolling, effect: false))
             + CarouselPreset.lift([
                 Field("groupWidth", { $0.groupWidth }, { $0.groupWidth = $1 }, .fraction, default: Carousel.defaultGroupWidth),
                 Field("groupHeight", { $0.groupHeight }, { $0.groupHeight = $1 }, .fraction, default: Carousel.defaultGroupHeight),
             ]) + [CarouselContent.lift(minScale)],
-        conflicts: [("minScale", "effect")],
         relations: { (_, carousel, log) throws(SpecError) in
             if carousel.orthogonalScrolling == .none, !log.isUnread("orthogonalScrolling") {
                 try log.at("orthogonalScrolling") { (log) throws(SpecError) in try log.report(.carouselWithoutOrthogonalScrolling) }
@@ -98,45 +100,43 @@ enum SectionKinds {
 
     /// A carousel's `minScale`, or the `effect` it stands for: one of the two, not both.
     private static let minScale: Field<CompositionalSection> = {
-        let effect = ValueFormat<ScaleEffect>.scaleEffect
+        let minScale = Field<ScaleKeys>(
+            "minScale", { if case .minScale(let value) = $0 { value } else { nil } }, { if let value = $1 { $0 = .minScale(value) } },
+            .unitInterval)
+        let effect = Field<ScaleKeys>(
+            "effect", { if case .effect(let value) = $0 { value } else { nil } }, { if let value = $1 { $0 = .effect(value) } },
+            .scaleEffect)
         return Field(
-            keys: [FieldKey("minScale", .number(.unitInterval)), FieldKey("effect", effect.shape)],
-            read: { (carousel, members, _, reading) throws(SpecError) in
-                // Both keys given conflict (reported): each is read for its own problems.
-                for member in members {
-                    reading.log.at(key: member.key == 0 ? "minScale" : "effect")
-                    defer { reading.log.leave() }
-                    if member.key == 0 {
-                        if let minimum = try ValueFormat<Double>.unitInterval.read(member.node, &reading) {
-                            carousel.scaleEffect = ScaleEffect(minimum: minimum)
-                        } else {
-                            reading.couldNotRead()
-                        }
-                    } else if let read = try effect.read(member.node, &reading) {
-                        carousel.scaleEffect = read
-                        reading.alias(reading.log.path.removingLast().key("minScale"), as: reading.log.path.key("scale").key("min"))
-                    } else {
-                        reading.couldNotRead()
-                    }
+            parts: [minScale, effect], none: .none, exclusive: true,
+            combine: { (keys, _, carousel, reading) throws(SpecError) in
+                switch keys {
+                case .none: break
+                case .minScale(let minimum): carousel.scaleEffect = ScaleEffect(minimum: minimum)
+                case .effect(let given):
+                    carousel.scaleEffect = given
+                    // Written as `minScale`: named where the effect gives it.
+                    let path = reading.log.path
+                    reading.alias(path.key(minScale.key.name), as: path.key(effect.key.name).key("scale").key("min"))
                 }
             },
-            write: { carousel, explicit in
-                guard let minimum = carousel.scaleEffect?.minimum, explicit || minimum != Carousel.defaultMinScale else {
-                    return []
-                }
-                return [SpecMember("minScale", .number(minimum))]
-            },
-            check: { (carousel, log) throws(SpecError) in
-                guard let minimum = carousel.scaleEffect?.minimum else { return }
-                try log.at("minScale") { (log) throws(SpecError) in try ValueFormat<Double>.unitInterval.check(minimum, &log) }
+            split: { carousel, explicit in
+                guard let minimum = carousel.scaleEffect?.minimum, explicit || minimum != Carousel.defaultMinScale else { return .none }
+                return .minScale(minimum)
             })
     }()
+
+    /// A carousel's scale, as the key read last gives it.
+    private enum ScaleKeys {
+        case none
+        case minScale(Double)
+        case effect(ScaleEffect)
+    }
 
     static let widget = SectionKindFormat(
         WidgetContent.self, initial: CompositionalSection(groupSource: .widget(Widget()), itemCount: 0, orthogonalScrolling: Widget.defaultScrolling),
         // Its header, unless it gives its own or none (`SectionFields.boundaryItems`).
         contentInsets: Widget.defaultContentInsets, boundaryItems: [Widget.defaultHeader],
-        fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets)
+        fields: [ItemFields.items(of: .widget)] + sectionFields(contentInsets: Widget.defaultContentInsets, defaultHeader: Widget.defaultHeader)
             + WidgetContent.lift(SectionFields.scrolling(default: Widget.defaultScrolling, effect: true))
             + WidgetPreset.lift([
                 Field("groupWidth", { $0.groupWidth }, { $0.groupWidth = $1 }, .fraction, default: Widget.defaultGroupWidth),
@@ -148,7 +148,7 @@ enum SectionKinds {
     static let compositional = SectionKindFormat(
         CompositionalContent.self,
         initial: CompositionalSection(group: .horizontal(LayoutSize(width: .absolute(0), height: .absolute(0)), subitems: []), itemCount: 0),
-        fields: [ItemFields.items(of: .compositional)] + sectionFields(contentInsets: .zero)
+        fields: [ItemFields.items(of: .compositional)] + sectionFields()
             + CompositionalContent.lift(
                 SectionFields.scrolling(default: .none, effect: true) + [
                     Field("group", { $0.group }, { $0.groupSource = .group($1) }, NodeFormats.group, hint: "the group the section repeats")
@@ -181,11 +181,14 @@ enum SectionKinds {
         }
     }
 
-    /// The keys a compositional kind, a waterfall and a mosaic have in common, after `items`.
-    private static func sectionFields(contentInsets: EdgeInsets) -> [Field<Section>] {
+    /// The keys a compositional kind, a waterfall and a mosaic have in common, after `items`;
+    /// `defaultHeader`: the header of a section that gives no `header` key (a widget's).
+    private static func sectionFields(contentInsets: EdgeInsets = .zero, defaultHeader: BoundaryItem? = nil) -> [Field<Section>] {
         [
             SectionFields.contentInsets(default: contentInsets), SectionFields.contentInsetsReference,
-            SectionFields.boundaryItems, SectionFields.supplementariesFollowContentInsets, SectionFields.decorations,
+            defaultHeader.map { SectionFields.boundaryItems(defaultHeader: $0) } ?? SectionFields.boundaryItems,
+            SectionFields.supplementariesFollowContentInsets,
+            SectionFields.decorations,
         ]
     }
 
@@ -193,128 +196,103 @@ enum SectionKinds {
 
     static let waterfall = SectionKindFormat(
         WaterfallContent.self, initial: WaterfallSection(items: WaterfallItems()),
-        fields: [ItemFields.waterfallItems] + sectionFields(contentInsets: .zero)
+        fields: [ItemFields.waterfallItems] + sectionFields()
             + WaterfallContent.lift([
                 Field("columns", { $0.columns }, { $0.columns = $1 }, .integers(1...1000), default: 2),
                 waterfallSpacing, placement,
                 Field("span", { $0.defaultSpan }, { $0.defaultSpan = $1 }, .span, default: .columns(1)),
                 Field(
-                    keys: [FieldKey("extraHeight", .number(.length))],
-                    read: { (waterfall, members, _, reading) throws(SpecError) in
-                        reading.log.at(key: "extraHeight")
-                        defer { reading.log.leave() }
-                        if let extra = try ValueFormat<Double>.length.read(members[0].node, &reading) {
+                    FieldKey("extraHeight", .number(.length)),
+                    read: { (waterfall, node, reading) throws(SpecError) in
+                        if let extra = try ValueFormat<Double>.length.read(node, &reading) {
                             waterfall.defaultExtraHeight = extra
                         } else {
                             reading.couldNotRead()
                         }
                     },
                     write: { waterfall, explicit in
-                        let extra = waterfall.defaultExtraHeight
-                        return extra == 0 && !explicit ? [] : [SpecMember("extraHeight", .number(extra))]
+                        waterfall.defaultExtraHeight == 0 && !explicit ? nil : .number(waterfall.defaultExtraHeight)
                     },
                     check: { (waterfall, log) throws(SpecError) in
                         let extra = waterfall.defaultExtraHeight
-                        try log.at("extraHeight") { (log) throws(SpecError) in
-                            try ValueFormat<Double>.length.check(extra, &log)
-                            if extra != 0 && log.context.scrollAxis == .horizontal {
-                                try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: nil)))
-                            }
+                        try ValueFormat<Double>.length.check(extra, &log)
+                        if extra != 0 && log.context.scrollAxis == .horizontal {
+                            try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: nil)))
                         }
                     }),
-            ]),
-        conflicts: [("items", "ratios")])
+            ]))
 
     /// `spacing` for both the columns and the rows, `columnSpacing` and `rowSpacing` for one.
-    private static let waterfallSpacing = Field<WaterfallSection>(
-        keys: [FieldKey("spacing", .number(.length)), FieldKey("columnSpacing", .number(.length)), FieldKey("rowSpacing", .number(.length))],
-        read: { (waterfall, members, given, reading) throws(SpecError) in
-            for member in members {
-                let key = ["spacing", "columnSpacing", "rowSpacing"][member.key]
-                reading.log.at(key: key)
-                defer { reading.log.leave() }
-                guard let spacing = try ValueFormat<Double>.length.read(member.node, &reading) else {
-                    reading.couldNotRead()
-                    continue
+    private static let waterfallSpacing: Field<WaterfallSection> = {
+        let spacing = Field<SpacingKeys>("spacing", { $0.spacing }, { $0.spacing = $1 }, .length)
+        let column = Field<SpacingKeys>("columnSpacing", { $0.column }, { $0.column = $1 }, .length)
+        let row = Field<SpacingKeys>("rowSpacing", { $0.row }, { $0.row = $1 }, .length)
+        return Field(
+            parts: [spacing, column, row], none: SpacingKeys(),
+            combine: { (keys, given, waterfall, reading) throws(SpecError) in
+                // Each spacing its own key's where given (its value, if it can be read), else `spacing`'s.
+                if let value = given.contains(column) ? keys.column : keys.spacing { waterfall.columnSpacing = value }
+                if let value = given.contains(row) ? keys.row : keys.spacing { waterfall.rowSpacing = value }
+                if !given.contains(spacing) {
+                    // Equal, they are written as `spacing`: named at the column spacing where given.
+                    let path = reading.log.path
+                    reading.alias(path.key(spacing.key.name), as: path.key((given.contains(column) ? column : row).key.name))
                 }
-                if member.key != 2 && (member.key == 1 || !given.contains("columnSpacing")) { waterfall.columnSpacing = spacing }
-                if member.key != 1 && (member.key == 2 || !given.contains("rowSpacing")) { waterfall.rowSpacing = spacing }
-            }
-            if !given.contains("spacing") {
-                // Equal, they are written as `spacing`: named at the column spacing where given.
-                reading.alias(reading.log.path.key("spacing"), as: reading.log.path.key(given.contains("columnSpacing") ? "columnSpacing" : "rowSpacing"))
-            }
-        },
-        write: { waterfall, explicit in
-            if waterfall.columnSpacing == waterfall.rowSpacing {
-                return waterfall.columnSpacing == 8 && !explicit ? [] : [SpecMember("spacing", .number(waterfall.columnSpacing))]
-            }
-            return [SpecMember("columnSpacing", .number(waterfall.columnSpacing)), SpecMember("rowSpacing", .number(waterfall.rowSpacing))]
-        },
-        check: { (waterfall, log) throws(SpecError) in
-            let length = ValueFormat<Double>.length
-            if waterfall.columnSpacing == waterfall.rowSpacing {
-                try log.at("spacing") { (log) throws(SpecError) in try length.check(waterfall.columnSpacing, &log) }
-            } else {
-                try log.at("columnSpacing") { (log) throws(SpecError) in try length.check(waterfall.columnSpacing, &log) }
-                try log.at("rowSpacing") { (log) throws(SpecError) in try length.check(waterfall.rowSpacing, &log) }
-            }
-        })
+            },
+            split: { waterfall, explicit in
+                guard waterfall.columnSpacing == waterfall.rowSpacing else {
+                    return SpacingKeys(column: waterfall.columnSpacing, row: waterfall.rowSpacing)
+                }
+                return SpacingKeys(spacing: waterfall.columnSpacing == 8 && !explicit ? nil : waterfall.columnSpacing)
+            })
+    }()
+
+    /// A waterfall's spacing keys.
+    private struct SpacingKeys {
+        var spacing: Double?
+        var column: Double?
+        var row: Double?
+    }
 
     /// `placement`, and the `tolerance` of the ordered one.
     private static let placement: Field<WaterfallSection> = {
-        let name = ValueFormat<String>.name(among: ["shortest", "ordered", "sequential"])
-        let toleranceShape = Shape.either([.number(.length), .constant("infinite")])
+        let placement = Field<PlacementKeys>("placement", { $0.placement }, { $0.placement = $1 }, .choice)
+        let tolerance = Field<PlacementKeys>("tolerance", { $0.tolerance }, { $0.tolerance = $1 }, .tolerance)
         return Field(
-            keys: [FieldKey("placement", name.shape), FieldKey("tolerance", toleranceShape)],
-            read: { (waterfall, members, _, reading) throws(SpecError) in
-                // The placement first, wherever the document gives it: the tolerance is its.
-                for member in members.sorted(by: { $0.key < $1.key }) {
-                    if member.key == 0 {
-                        reading.log.at(key: "placement")
-                        defer { reading.log.leave() }
-                        switch try name.read(member.node, &reading) {
-                        case "ordered": waterfall.placement = .ordered(tolerance: 0)
-                        case "sequential": waterfall.placement = .sequential
-                        case "shortest": waterfall.placement = .shortest
-                        default: reading.couldNotRead()
-                        }
-                        continue
-                    }
-                    reading.log.at(key: "tolerance")
-                    defer { reading.log.leave() }
-                    var tolerance: Double?
-                    if member.node.type == .string && member.node.string == "infinite" {
-                        tolerance = .infinity
-                    } else if member.node.type == .number {
-                        tolerance = try ValueFormat<Double>.length.read(member.node, &reading)
-                    } else {
-                        try reading.log.report(.unexpected(toleranceShape, found: member.node.found))
-                    }
-                    guard case .ordered = waterfall.placement else {
-                        try reading.log.report(.toleranceWithoutOrdered)
-                        continue
-                    }
-                    if let tolerance { waterfall.placement = .ordered(tolerance: tolerance) } else { reading.couldNotRead() }
+            parts: [placement, tolerance], none: PlacementKeys(),
+            combine: { (keys, given, waterfall, reading) throws(SpecError) in
+                switch keys.placement {
+                case .shortest: waterfall.placement = .shortest
+                case .ordered: waterfall.placement = .ordered(tolerance: 0)
+                case .sequential: waterfall.placement = .sequential
+                case nil: break
                 }
+                guard given.contains(tolerance) else { return }
+                guard case .ordered = waterfall.placement else {
+                    try reading.log.at(tolerance.key.name) { (log) throws(SpecError) in try log.report(.toleranceWithoutOrdered) }
+                    return
+                }
+                if let value = keys.tolerance { waterfall.placement = .ordered(tolerance: value) }
             },
-            write: { waterfall, explicit in
+            split: { waterfall, explicit in
                 switch waterfall.placement {
-                case .shortest: return explicit ? [SpecMember("placement", "shortest")] : []
-                case .sequential: return [SpecMember("placement", "sequential")]
-                case .ordered(let tolerance):
-                    var members = [SpecMember("placement", "ordered")]
-                    if tolerance != 0 || explicit {
-                        members.append(SpecMember("tolerance", tolerance == .infinity ? "infinite" : .number(tolerance)))
-                    }
-                    return members
+                case .shortest: PlacementKeys(placement: explicit ? .shortest : nil)
+                case .sequential: PlacementKeys(placement: .sequential)
+                case .ordered(let value): PlacementKeys(placement: .ordered, tolerance: value != 0 || explicit ? value : nil)
                 }
-            },
-            check: { (waterfall, log) throws(SpecError) in
-                guard case .ordered(let tolerance) = waterfall.placement, tolerance != .infinity else { return }
-                try log.at("tolerance") { (log) throws(SpecError) in try ValueFormat<Double>.length.check(tolerance, &log) }
             })
     }()
+
+    /// A waterfall's placement keys.
+    private struct PlacementKeys {
+        var placement: PlacementName?
+        var tolerance: Double?
+    }
+
+    /// The placements by name, in the order messages list them.
+    private enum PlacementName: String, CaseIterable, Sendable {
+        case shortest, ordered, sequential
+    }
 
     // MARK: Flow
 
@@ -327,7 +305,6 @@ enum SectionKinds {
                 Field("minimumInteritemSpacing", { $0.interitemSpacing }, { $0.interitemSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
                 Field("minimumLineSpacing", { $0.lineSpacing }, { $0.lineSpacing = $1 }, .length, default: FlowSection.defaultSpacing),
             ]),
-        conflicts: [("itemSize", "sizes")],
         relations: { (section, flow, log) throws(SpecError) in
             if log.context.scrollAxis == .horizontal { try refuseRelativeSizes(flow.sizes, of: section, &log) }
             if !section.boundaryItems.isEmpty {
@@ -363,19 +340,16 @@ enum SectionKinds {
     /// A flow section's `header` or `footer`: a band across the whole width, only its height and
     /// whether it pins its own; `null` is none.
     private static func flowBand(header: Bool) -> Field<FlowSection> {
-        let key = header ? "header" : "footer"
         @Sendable func givenBand(of flow: FlowSection) -> Band {
             header
                 ? Band(height: flow.headerHeight, pinToVisibleBounds: flow.pinsHeader)
                 : Band(height: flow.footerHeight, pinToVisibleBounds: flow.pinsFooter)
         }
         return Field(
-            keys: [FieldKey(key, .either([.object(.flowHeader), .null]))],
-            read: { (flow, members, _, reading) throws(SpecError) in
-                reading.log.at(key: key)
-                defer { reading.log.leave() }
+            FieldKey(header ? "header" : "footer", .either([.object(.flowHeader), .null])),
+            read: { (flow, node, reading) throws(SpecError) in
                 // `null` is no band: none's height and pin.
-                guard let band = members[0].node.type == .null ? Band() : try Band.flowFormat.read(members[0].node, &reading) else {
+                guard let band = node.type == .null ? Band() : try Band.flowFormat.read(node, &reading) else {
                     reading.couldNotRead()
                     return
                 }
@@ -389,60 +363,55 @@ enum SectionKinds {
             },
             write: { flow, explicit in
                 let band = givenBand(of: flow)
-                guard band.height > 0 || band.pinToVisibleBounds else { return explicit ? [SpecMember(key, .null)] : [] }
-                return [SpecMember(key, Band.flowFormat.write(band))]
+                guard band.height > 0 || band.pinToVisibleBounds else { return explicit ? .null : nil }
+                return Band.flowFormat.write(band)
             },
-            check: { (flow, log) throws(SpecError) in
-                let band = givenBand(of: flow)
-                try log.at(key) { (log) throws(SpecError) in try Band.flowFormat.check(band, &log) }
-            })
+            check: { (flow, log) throws(SpecError) in try Band.flowFormat.check(givenBand(of: flow), &log) })
     }
 
     /// `itemSize`, one size for every item, or `sizes`, used in turn: one of the two, not both.
+    /// (A section's: a section with variants gives a list, which a variant replaces whole.)
     private static let flowSizes: Field<Section> = {
         let size = FlowFormats.size
-        let list = ValueFormat.array(of: size, minimum: 1)
+        let itemSize = Field<SizeKeys>(
+            "itemSize", { if case .itemSize(let value) = $0 { value } else { nil } }, { if let value = $1 { $0 = .itemSize(value) } }, size)
+        let sizes = Field<SizeKeys>(
+            "sizes", { if case .sizes(let value) = $0 { value } else { nil } }, { if let value = $1 { $0 = .sizes(value) } },
+            .array(of: size, minimum: 1))
         return Field(
-            keys: [FieldKey("itemSize", size.shape), FieldKey("sizes", list.shape)],
-            read: { (section, members, _, reading) throws(SpecError) in
-                // Both keys given conflict (reported): each is read for its own problems.
+            parts: [itemSize, sizes], none: .none, exclusive: true,
+            combine: { (keys, _, section, reading) throws(SpecError) in
                 try FlowContent.modify(&section) { (flow) throws(SpecError) in
-                    for member in members {
-                        reading.log.at(key: member.key == 0 ? "itemSize" : "sizes")
-                        defer { reading.log.leave() }
-                        if member.key == 0 {
-                            if let read = try size.read(member.node, &reading) { flow.sizes = [read] } else { reading.couldNotRead() }
-                        } else if let read = try list.read(member.node, &reading) {
-                            flow.sizes = read
-                            if read.count == 1 { reading.alias(reading.log.path.removingLast().key("itemSize"), as: reading.log.path.index(0)) }
-                        } else {
-                            reading.couldNotRead()
-                        }
+                    switch keys {
+                    case .none: break
+                    case .itemSize(let one): flow.sizes = [one]
+                    case .sizes(let list):
+                        flow.sizes = list
+                        // A lone size is written as `itemSize`: named where the list gives it.
+                        let path = reading.log.path
+                        if list.count == 1 { reading.alias(path.key(itemSize.key.name), as: path.key(sizes.key.name).index(0)) }
                     }
                 }
             },
-            write: { section, explicit in
-                guard let sizes = FlowContent.part(of: section)?.sizes else { return [] }
-                if sizes.count == 1 && section.variants.isEmpty {
-                    return sizes == [.standard] && !explicit ? [] : [SpecMember("itemSize", size.write(sizes[0]))]
-                }
-                return [SpecMember("sizes", list.write(sizes))]
-            },
-            check: { (section, log) throws(SpecError) in
-                guard let sizes = FlowContent.part(of: section)?.sizes else { return }
-                if sizes.count == 1 && section.variants.isEmpty {
-                    try log.at("itemSize") { (log) throws(SpecError) in try size.check(sizes[0], &log) }
-                } else {
-                    try log.at("sizes") { (log) throws(SpecError) in try list.check(sizes, &log) }
-                }
+            split: { section, explicit in
+                guard let list = FlowContent.part(of: section)?.sizes else { return .none }
+                guard list.count == 1 && section.variants.isEmpty else { return .sizes(list) }
+                return list == [.standard] && !explicit ? .none : .itemSize(list[0])
             })
     }()
+
+    /// A flow section's sizes, as the key read last gives them.
+    private enum SizeKeys {
+        case none
+        case itemSize(FlowItemSize)
+        case sizes([FlowItemSize])
+    }
 
     // MARK: Mosaic
 
     static let mosaic = SectionKindFormat(
         MosaicContent.self, initial: MosaicSection(itemCount: 0, pattern: []),
-        fields: [ItemFields.items(of: .mosaic)] + sectionFields(contentInsets: .zero)
+        fields: [ItemFields.items(of: .mosaic)] + sectionFields()
             + MosaicContent.lift([
                 Field("pattern", { $0.pattern }, { $0.pattern = $1 }, .array(of: FlowFormats.mosaicBlock, minimum: 1), hint: #"the blocks, built-in names or {"rects": […]}"#),
                 Field("repeatBlock", { $0.repeatBlock }, { $0.repeatBlock = $1 }, .integers(0...999)),
@@ -490,4 +459,27 @@ enum SectionKinds {
         "contentInsets", "contentInsetsReference", "header", "footer", "boundaryItems", "supplementariesFollowContentInsets",
         "orthogonalScrolling", "interGroupSpacing", "effect", "offsets",
     ]
+}
+
+extension ValueFormat where Value == Double {
+    /// The tolerance of a waterfall's ordered placement: a length, or `"infinite"`.
+    fileprivate static let tolerance: ValueFormat = {
+        let length = ValueFormat.length
+        let shape = Shape.either([.number(.length), .constant("infinite")])
+        return ValueFormat(
+            shape: shape,
+            read: { (node, reading) throws(SpecError) in
+                if node.type == .string && node.string == "infinite" { return .infinity }
+                guard node.type == .number else {
+                    try reading.log.report(.unexpected(shape, found: node.found))
+                    return nil
+                }
+                return try length.read(node, &reading)
+            },
+            write: { $0 == .infinity ? "infinite" : .number($0) },
+            check: { (tolerance, log) throws(SpecError) in
+                if tolerance != .infinity { try length.check(tolerance, &log) }
+            },
+            placeholder: 0)
+    }()
 }
