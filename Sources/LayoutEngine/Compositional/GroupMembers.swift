@@ -41,11 +41,13 @@ extension CompositionalSection {
 }
 
 extension Section {
-    /// `groupMembers` of the section's content, when it is compositional (the other kinds use
-    /// no group solver).
+    /// `groupMembers` of the section's content, when it is compositional (the other kinds' values
+    /// give no groups; a list's are its configuration's, one row each).
     public var groupMembers: Int {
-        guard case .compositional(let content) = content else { return 0 }
-        return content.groupMembers
+        switch content {
+        case .compositional(let content): content.groupMembers
+        case .waterfall, .flow, .mosaic, .list: 0
+        }
     }
 }
 

@@ -18,10 +18,14 @@ struct FieldKey: Sendable {
 
 /// The part of an object of the format that some of its keys give: most fields are one key and
 /// one value of the engine's (`columns`); a few are several keys of one value (`header`,
-/// `footer` and `boundaryItems` all give boundary items, in the document's order). Reading,
+/// `footer` and `boundaryItems` all give boundary items, in the document's order), made of
+/// single-key fields (`init(parts:none:exclusive:combine:split:holdsTheSame:)`). Reading,
 /// writing, checking and the schema all go through fields: a key is declared once, here.
 struct Field<Object>: Sendable {
     let keys: [FieldKey]
+    /// Whether the keys say one thing in several ways: an object gives one of them (two are
+    /// reported as conflicting, the later key of the two).
+    let keysAreAlternatives: Bool
     /// Reads the field's keys that an object gives (in the document's order) into `object`;
     /// `given` is every key the object gives.
     let read: @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void
@@ -39,13 +43,14 @@ struct Field<Object>: Sendable {
     let holdsTheSame: (@Sendable (Object, Object) -> Bool)?
 
     init(
-        keys: [FieldKey],
+        keys: [FieldKey], keysAreAlternatives: Bool = false,
         read: @escaping @Sendable (inout Object, FieldMembers, GivenKeys, inout SpecReading) throws(SpecError) -> Void,
         write: @escaping @Sendable (Object, _ explicit: Bool) -> [SpecMember],
         check: (@Sendable (Object, inout IssueLog) throws(SpecError) -> Void)? = nil,
         holdsTheSame: (@Sendable (Object, Object) -> Bool)? = nil
     ) {
         self.keys = keys
+        self.keysAreAlternatives = keysAreAlternatives
         self.read = read
         self.write = write
         self.check = check ?? { _, _ in }
@@ -112,6 +117,82 @@ struct Field<Object>: Sendable {
 }
 
 extension Field {
+    /// Key `key`, its value read, written and checked by the closures at its place: `read` reads
+    /// it into the object (reporting what it cannot read), `write` gives it as written (nil: the
+    /// key left out; `explicit` as the other inits take it), `check` checks it.
+    init(
+        _ key: FieldKey,
+        read: @escaping @Sendable (inout Object, any SpecNode, inout SpecReading) throws(SpecError) -> Void,
+        write: @escaping @Sendable (Object, _ explicit: Bool) -> SpecValue?,
+        check: (@Sendable (Object, inout IssueLog) throws(SpecError) -> Void)? = nil
+    ) {
+        let name = key.name
+        var checkAtKey: (@Sendable (Object, inout IssueLog) throws(SpecError) -> Void)?
+        if let check {
+            checkAtKey = { (object, log) throws(SpecError) in
+                try log.at(name) { (log) throws(SpecError) in try check(object, &log) }
+            }
+        }
+        self.init(
+            keys: [key],
+            read: { (object, members, _, reading) throws(SpecError) in
+                reading.log.at(key: name)
+                defer { reading.log.leave() }
+                try read(&object, members[0].node, &reading)
+            },
+            write: { object, explicit in write(object, explicit).map { [SpecMember(name, $0)] } ?? [] },
+            check: checkAtKey)
+    }
+
+    /// A field of several keys made of single-key fields, its parts (`spacing`, `columnSpacing`
+    /// and `rowSpacing` give a waterfall's two spacings): each part is a field of `Keys`, the
+    /// keys' values as an object gives them (nil where it gives none, or none that can be read).
+    ///
+    /// The parts read the keys an object gives into `none`, in the document's order, and
+    /// `combine` gives the object what they say (reporting what relates them, at the object);
+    /// `split` gives the keys the writer writes for an object's values (`explicit` as `write`
+    /// takes it), which the parts write and check, each at its key. `exclusive`: the keys say
+    /// one thing in several ways, and an object gives one of them: two are reported as
+    /// conflicting, each read for its own problems (`Keys` is then an enum of the ways, and
+    /// the one read last stands).
+    init<Keys: Sendable>(
+        parts: [Field<Keys>], none: Keys, exclusive: Bool = false,
+        combine: @escaping @Sendable (Keys, GivenKeys, inout Object, inout SpecReading) throws(SpecError) -> Void,
+        split: @escaping @Sendable (Object, _ explicit: Bool) -> Keys,
+        holdsTheSame: (@Sendable (Object, Object) -> Bool)? = nil
+    ) {
+        assert(parts.allSatisfy { $0.keys.count == 1 }, "a part is one key")
+        let check: @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { (object, log) throws(SpecError) in
+            let keys = split(object, false)
+            // By index: a part taken whole from the array is a copy of each of its closures.
+            for index in parts.indices where parts[index].checks { try parts[index].check(keys, &log) }
+        }
+        self.init(
+            keys: parts.map { $0.key },
+            keysAreAlternatives: exclusive,
+            read: { (object, members, given, reading) throws(SpecError) in
+                var keys = none
+                // A member's key is its part's place among the parts.
+                for index in members.indices {
+                    let member = FieldMembers(rebasing: members[index...index])
+                    try parts[members[index].key].read(&keys, member, given, &reading)
+                }
+                try combine(keys, given, &object, &reading)
+            },
+            write: { object, explicit in
+                let keys = split(object, explicit)
+                return parts.flatMap { $0.write(keys, explicit) }
+            },
+            check: parts.contains { $0.checks } ? check : nil,
+            holdsTheSame: holdsTheSame)
+    }
+
+    /// The key of a single-key field (a part of a field of several keys).
+    var key: FieldKey {
+        assert(keys.count == 1, "a field of \(keys.count) keys is no part")
+        return keys[0]
+    }
+
     /// Whether `value` passes `format`'s check.
     private static func passes<Value>(_ value: Value, _ format: ValueFormat<Value>) -> Bool {
         var log = IssueLog()
@@ -153,6 +234,11 @@ struct GivenKeys: Sendable {
 
     func contains(_ name: String) -> Bool {
         contains(index: keys.firstIndex { $0.name == name })
+    }
+
+    /// Whether the key of `part`, a single-key field, is given.
+    func contains<Part>(_ part: Field<Part>) -> Bool {
+        contains(part.key.name)
     }
 
     /// Whether the key at `index` in `keys` is given (none at nil, a name that is no key).

@@ -21,8 +21,8 @@ final class ObjectFormat<Object: Sendable>: Sendable {
     let required: [String]
     /// Keys of which the object gives exactly one, and what the object is called then.
     let exactlyOne: (keys: [String], noun: String)?
-    /// Pairs of keys that say one thing two ways: an object gives one or the other (the second is
-    /// the one reported).
+    /// Pairs of keys that say one thing two ways (each pair of a field's alternative keys): an
+    /// object gives one or the other (the second is the one reported).
     let conflicts: [(String, String)]
     /// Why a key of the format that this object does not read is not read here (a key of
     /// another section kind, say); `nil` for a key of no object here.
@@ -50,7 +50,7 @@ final class ObjectFormat<Object: Sendable>: Sendable {
 
     init(
         _ name: ObjectName, initial: Object, fields: [Field<Object>], required: [String] = [],
-        exactlyOne: (keys: [String], noun: String)? = nil, conflicts: [(String, String)] = [], refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil },
+        exactlyOne: (keys: [String], noun: String)? = nil, refusal: @escaping @Sendable (String) -> KeyRefusal? = { _ in nil },
         relations: @escaping @Sendable (Object, inout IssueLog) throws(SpecError) -> Void = { _, _ in }
     ) {
         self.name = name
@@ -58,18 +58,26 @@ final class ObjectFormat<Object: Sendable>: Sendable {
         self.fields = fields
         self.required = required
         self.exactlyOne = exactlyOne
-        self.conflicts = conflicts
         self.refusal = refusal
         self.relations = relations
         var keys: [FieldKey] = []
         var places: [(field: Int, key: Int)] = []
-        for (fieldIndex, field) in fields.enumerated() {
-            for (keyIndex, key) in field.keys.enumerated() {
+        var conflicts: [(String, String)] = []
+        // By index: a field taken whole from the array is a copy of each of its closures.
+        for fieldIndex in fields.indices {
+            for (keyIndex, key) in fields[fieldIndex].keys.enumerated() {
                 assert(!keys.contains { $0.name == key.name }, "\(name) declares \"\(key.name)\" twice")
                 keys.append(key)
                 places.append((fieldIndex, keyIndex))
             }
+            if fields[fieldIndex].keysAreAlternatives {
+                let alternatives = fields[fieldIndex].keys
+                for first in alternatives.indices {
+                    for second in alternatives[(first + 1)...] { conflicts.append((alternatives[first].name, second.name)) }
+                }
+            }
         }
+        self.conflicts = conflicts
         precondition(keys.count <= UInt64.bitWidth, "\(name) has more keys than `GivenKeys` holds")
         self.keys = keys
         self.places = places

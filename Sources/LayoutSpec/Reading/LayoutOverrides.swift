@@ -41,11 +41,16 @@ public struct LayoutOverrides: Hashable, Sendable {
 }
 
 extension Section {
-    /// An orthogonal section's transforms reported at `offsets` instead of its own.
+    /// An orthogonal section's transforms reported at `offsets` instead of its own (only the
+    /// compositional kinds' sections scroll across).
     fileprivate mutating func replaceOffsets(with offsets: [Double]) {
-        guard case .compositional(var content) = content, content.orthogonalScrolling != .none else { return }
-        content.offsets = .list(offsets)
-        self.content = .compositional(content)
+        switch content {
+        case .compositional(var content):
+            guard content.orthogonalScrolling != .none else { return }
+            content.offsets = .list(offsets)
+            self.content = .compositional(content)
+        case .waterfall, .flow, .mosaic, .list: return
+        }
     }
 }
 

@@ -31,75 +31,97 @@ public enum SpecSchema {
         var exactlyOne: [String] = []
         var conflicts: [(String, String)] = []
 
-        init<Value>(_ format: ObjectFormat<Value>, leaving left: Set<String> = []) {
-            keys = format.keys.filter { !left.contains($0.name) }
+        init<Value>(_ format: ObjectFormat<Value>) {
+            keys = format.keys
             required = format.required
             exactlyOne = format.exactlyOne?.keys ?? []
             conflicts = format.conflicts
         }
     }
 
-    /// Every object of the format (a section's and a variant's once a kind), with its keys: what
-    /// docs/spec.md must name.
+    /// Every object of the format (a section's, a variant's and an item's once a kind), with its
+    /// keys: what docs/spec.md must name. The definitions' objects.
     static var objects: [Object] {
-        [Object(ScreenFormat.format(widthGiven: false)), Object(ScreenFormat.container), Object(GeometryFormats.insetSides)]
-            + SectionKind.allCases.flatMap { [Object(SectionFormat.format(of: $0)), Object(SectionFormat.format(of: $0, variant: true))] }
-            + SectionKind.allCases.map { Object(ItemFields.itemFormat(for: $0)) }
-            + [
-                Object(SectionFormat.bounds), Object(Band.format), Object(SupplementaryFormats.boundaryItem),
-                Object(SupplementaryFormats.decoration), Object(SupplementaryFormats.effect), Object(SupplementaryFormats.scale),
-                Object(NodeFormats.item), Object(NodeFormats.stack), Object(NodeFormats.custom), Object(NodeFormats.customItemObject),
-                Object(GeometryFormats.size),
-                Object(GeometryFormats.dimension), Object(GeometryFormats.spacing), Object(GeometryFormats.edgeSpacing),
-                Object(SupplementaryFormats.anchored), Object(GeometryFormats.anchor), Object(FlowFormats.sizeObject),
-                Object(FlowFormats.widthObject), Object(FlowFormats.heightObject), Object(FlowFormats.rectsObject),
-                Object(FlowFormats.mosaicSpacingObject),
-            ]
+        ObjectName.allCases.flatMap(definitions(of:)).flatMap { $0.definition.objects }
     }
 
     private static var definitions: [SpecMember] {
-        var definitions = [
-            SpecMember("spec", object(Object(ScreenFormat.format(widthGiven: false)))),
-            SpecMember("container", object(Object(ScreenFormat.container))),
-            SpecMember("insets", object(Object(GeometryFormats.insetSides))),
-            SpecMember("section", sectionByKind),
-        ]
-        for kind in SectionKind.allCases {
-            definitions.append(SpecMember(name(kind, "Section"), object(Object(SectionFormat.format(of: kind)), kind: kind)))
+        ObjectName.allCases.flatMap(definitions(of:)).map { SpecMember($0.name, $0.definition.schema) }
+    }
+
+    /// What defines an object in the schema: its format's keys, or a rule that chooses among
+    /// other definitions.
+    private indirect enum Definition {
+        /// An object of the format, its keys' shapes those of a section of `kind`, where given.
+        case object(Object, kind: SectionKind?)
+        /// A value that is one of these.
+        case anyOf([Definition])
+        /// A rule of its own (a section's by its kind, a node's by its `group`).
+        case rule(SpecValue)
+
+        static func format<Value>(_ format: ObjectFormat<Value>, kind: SectionKind? = nil) -> Definition {
+            .object(Object(format), kind: kind)
         }
-        for kind in SectionKind.allCases {
-            definitions.append(SpecMember(name(kind, "Variant"), object(Object(SectionFormat.format(of: kind, variant: true)), kind: kind)))
+
+        var schema: SpecValue {
+            switch self {
+            case .object(let object, let kind): SpecSchema.object(object, kind: kind)
+            case .anyOf(let definitions): .object(["anyOf": .array(definitions.map { $0.schema })])
+            case .rule(let value): value
+            }
         }
-        definitions.append(SpecMember("variantBounds", object(Object(SectionFormat.bounds))))
-        for kind in SectionKind.allCases {
-            definitions.append(SpecMember(name(kind, "Item"), object(Object(ItemFields.itemFormat(for: kind)))))
+
+        var objects: [Object] {
+            switch self {
+            case .object(let object, _): [object]
+            case .anyOf(let definitions): definitions.flatMap { $0.objects }
+            case .rule: []
+            }
         }
-        definitions += [
-            SpecMember("header", object(Object(Band.format))),
-            SpecMember("flowHeader", object(Object(Band.flowFormat))),
-            SpecMember("boundaryItem", object(Object(SupplementaryFormats.boundaryItem))),
-            SpecMember("decoration", object(Object(SupplementaryFormats.decoration))),
-            SpecMember("effect", object(Object(SupplementaryFormats.effect))),
-            SpecMember("scaleEffect", object(Object(SupplementaryFormats.scale))),
-            SpecMember("node", nodeByType),
-            SpecMember("group", .object(["$ref": pointer(to: "node"), "required": ["group"]])),
-            SpecMember("itemNode", object(Object(NodeFormats.item))),
-            SpecMember("stackGroup", object(Object(NodeFormats.stack))),
-            SpecMember("customGroup", object(Object(NodeFormats.custom))),
-            SpecMember("customItem", object(Object(NodeFormats.customItemObject))),
-            SpecMember("size", object(Object(GeometryFormats.size))),
-            SpecMember("dimension", object(Object(GeometryFormats.dimension))),
-            SpecMember("spacing", object(Object(GeometryFormats.spacing))),
-            SpecMember("edgeSpacing", object(Object(GeometryFormats.edgeSpacing))),
-            SpecMember("supplementary", object(Object(SupplementaryFormats.anchored))),
-            SpecMember("anchor", object(Object(GeometryFormats.anchor))),
-            SpecMember("flowSize", object(Object(FlowFormats.sizeObject))),
-            SpecMember("flowWidth", object(Object(FlowFormats.widthObject))),
-            SpecMember("flowHeight", object(Object(FlowFormats.heightObject))),
-            SpecMember("mosaicBlock", .object(["anyOf": [schema(.choice(FlowFormats.blockNames)), object(Object(FlowFormats.rectsObject))]])),
-            SpecMember("mosaicSpacing", object(Object(FlowFormats.mosaicSpacingObject))),
-        ]
-        return definitions
+    }
+
+    /// The definitions of `name`'s objects, each with its name in `$defs`: the name's own, and
+    /// one a kind for sections, variants and items. Every object of the format is a case of
+    /// `ObjectName`, whose definitions the build asks this for; its format says its keys.
+    private static func definitions(of name: ObjectName) -> [(name: String, definition: Definition)] {
+        let named = name.rawValue
+        return switch name {
+        case .spec: [(named, .format(ScreenFormat.format(widthGiven: false)))]
+        case .container: [(named, .format(ScreenFormat.container))]
+        case .insets: [(named, .format(GeometryFormats.insetSides))]
+        case .section:
+            [(named, .rule(sectionByKind))] + SectionKind.allCases.map { (self.name($0, "Section"), .format(SectionFormat.format(of: $0), kind: $0)) }
+        case .variant:
+            SectionKind.allCases.map { (self.name($0, "Variant"), .format(SectionFormat.format(of: $0, variant: true), kind: $0)) }
+        case .variantBounds: [(named, .format(SectionFormat.bounds))]
+        case .item: SectionKind.allCases.map { (self.name($0, "Item"), .format(ItemFields.itemFormat(for: $0))) }
+        case .header: [(named, .format(Band.format))]
+        case .flowHeader: [(named, .format(Band.flowFormat))]
+        case .boundaryItem: [(named, .format(SupplementaryFormats.boundaryItem))]
+        case .decoration: [(named, .format(SupplementaryFormats.decoration))]
+        case .effect: [(named, .format(SupplementaryFormats.effect))]
+        case .scaleEffect: [(named, .format(SupplementaryFormats.scale))]
+        case .node: [(named, .rule(nodeByType))]
+        case .group:
+            // A node that gives `group`; after it, the forms a node takes, which `node` chooses.
+            [
+                (named, .rule(.object(["$ref": pointer(to: ObjectName.node.rawValue), "required": ["group"]]))),
+                (nodeForms.item, .format(NodeFormats.item)), (nodeForms.stack, .format(NodeFormats.stack)),
+                (nodeForms.custom, .format(NodeFormats.custom)),
+            ]
+        case .customItem: [(named, .format(NodeFormats.customItemObject))]
+        case .size: [(named, .format(GeometryFormats.size))]
+        case .dimension: [(named, .format(GeometryFormats.dimension))]
+        case .spacing: [(named, .format(GeometryFormats.spacing))]
+        case .edgeSpacing: [(named, .format(GeometryFormats.edgeSpacing))]
+        case .supplementary: [(named, .format(SupplementaryFormats.anchored))]
+        case .anchor: [(named, .format(GeometryFormats.anchor))]
+        case .flowSize: [(named, .format(FlowFormats.sizeObject))]
+        case .flowWidth: [(named, .format(FlowFormats.widthObject))]
+        case .flowHeight: [(named, .format(FlowFormats.heightObject))]
+        case .mosaicBlock: [(named, .anyOf([.rule(schema(.choice(FlowFormats.blockNames))), .format(FlowFormats.rectsObject)]))]
+        case .mosaicSpacing: [(named, .format(FlowFormats.mosaicSpacingObject))]
+        }
     }
 
     /// A section: the rules of its kind, chosen by `kind`.
@@ -116,6 +138,9 @@ public enum SpecSchema {
         ])
     }
 
+    /// The definitions of the forms a node takes.
+    private static let nodeForms = (item: "itemNode", stack: "stackGroup", custom: "customGroup")
+
     /// A node of a compositional tree: an item without `group`, or a group of its arrangement.
     private static var nodeByType: SpecValue {
         .object([
@@ -123,10 +148,10 @@ public enum SpecSchema {
             "if": .object(["required": ["group"]]),
             "then": .object([
                 "if": .object(["properties": .object(["group": .object(["const": "custom"])])]),
-                "then": reference(to: "customGroup"),
-                "else": reference(to: "stackGroup"),
+                "then": reference(to: nodeForms.custom),
+                "else": reference(to: nodeForms.stack),
             ]),
-            "else": reference(to: "itemNode"),
+            "else": reference(to: nodeForms.item),
         ])
     }
 

@@ -32,7 +32,7 @@ enum ItemFields {
         case .waterfall: ["id", "ratio", "height", "span", "extraHeight"]
         case .mosaic: ["id"]
         case .list: ["id", "height"]
-        default: ["id", "height", "width"]
+        case .carousel, .widget, .compositional, .flow: ["id", "height", "width"]
         }
     }
 
@@ -43,7 +43,7 @@ enum ItemFields {
     private static let count = ValueFormat<Int>.integer(.integers(0...SpecLimits.maximumItemsPerSection))
 
     /// `items` of a compositional, flow, mosaic or list section: its count, its items' ids and (but a
-    /// mosaic's) their measured sizes.
+    /// mosaic's) their measured sizes. (A waterfall's items are its `waterfallItems`.)
     static func items(of kind: SectionKind) -> Field<Section> {
         let format = itemFormat(for: kind)
         return Field(
@@ -88,111 +88,134 @@ enum ItemFields {
                     }
                 }
             },
-            holdsTheSame: holdTheSameItems)
+            holdsTheSame: { first, second in
+                first.itemIDs == second.itemIDs && first.itemCount == second.itemCount && first.measuredSizes == second.measuredSizes
+            })
     }
 
     /// `items` and `ratios` of a waterfall: its items' ratios (or heights), spans, extra heights
     /// and ids. One of the two keys, not both; plain ratios are written as `ratios`.
     static let waterfallItems: Field<Section> = {
         let format = itemFormat(for: .waterfall)
+        let items = Field<WaterfallItemKeys>(
+            FieldKey("items", itemsShape),
+            read: { (keys, node, reading) throws(SpecError) in
+                if node.type == .number {
+                    if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
+                } else if let objects = try read(node, format, &reading) {
+                    keys = .items(objects.waterfall, ids: objects.ids)
+                }
+            },
+            write: { keys, _ in
+                guard case .items(let items, let ids) = keys else { return nil }
+                return written(items, ids: ids)
+            },
+            check: { (keys, log) throws(SpecError) in
+                if case .items(let items, _) = keys { try check(items, asRatios: false, &log) }
+            })
+        let ratios = Field<WaterfallItemKeys>(
+            FieldKey("ratios", .array(.number(.ratio), minimum: 0)),
+            read: { (keys, node, reading) throws(SpecError) in
+                if let ratios = try ItemFields.ratios(node, &reading) { keys = .ratios(ratios) }
+            },
+            write: { keys, _ in
+                guard case .ratios(let ratios) = keys else { return nil }
+                return .numbers(ratios)
+            },
+            check: { (keys, log) throws(SpecError) in
+                if case .ratios(let ratios) = keys { try check(WaterfallItems(ratios: ratios), asRatios: true, &log) }
+            })
         return Field(
-            keys: [FieldKey("items", itemsShape), FieldKey("ratios", .array(.number(.ratio), minimum: 0))],
-            read: { (section, members, _, reading) throws(SpecError) in
+            parts: [items, ratios], none: .none, exclusive: true,
+            combine: { (keys, _, section, _) throws(SpecError) in
                 // All the keys give, set whatever the section held (a variant's over its section's).
-                section.waterfall.items = WaterfallItems()
-                section.itemIDs = nil
-                // Both keys given conflict (reported): each is read for its own problems.
-                for member in members {
-                    reading.log.at(key: member.key == 1 ? "ratios" : "items")
-                    defer { reading.log.leave() }
-                    let node = member.node
-                    if member.key == 1 {
-                        if let ratios = try ratios(node, &reading) { section.waterfall.items = WaterfallItems(ratios: ratios) }
-                    } else if node.type == .number {
-                        if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
-                    } else if let objects = try read(node, format, &reading) {
-                        section.waterfall.items = objects.waterfall
-                        section.itemIDs = objects.ids
+                var ids: [String?]?
+                try WaterfallContent.modify(&section) { (waterfall) throws(SpecError) in
+                    switch keys {
+                    case .none: waterfall.items = WaterfallItems()
+                    case .items(let items, let given):
+                        waterfall.items = items
+                        ids = given
+                    case .ratios(let ratios): waterfall.items = WaterfallItems(ratios: ratios)
                     }
                 }
+                section.itemIDs = ids
             },
-            write: { section, explicit in
-                if usesRatios(section), let ratios = section.waterfall.items.bareRatios {
-                    return ratios.isEmpty && !explicit ? [] : [SpecMember("ratios", .numbers(ratios))]
+            split: { section, explicit in
+                guard let waterfall = WaterfallContent.part(of: section) else { return .none }
+                if usesRatios(section, waterfall), let ratios = waterfall.items.bareRatios {
+                    return ratios.isEmpty && !explicit ? .none : .ratios(ratios)
                 }
-                guard let value = written(section, explicit: explicit) else { return [] }
-                return [SpecMember("items", value)]
+                return waterfall.items.isEmpty && !explicit ? .none : .items(waterfall.items, ids: section.itemIDs)
             },
-            check: { (section, log) throws(SpecError) in
-                let items = section.waterfall.items
-                let asRatios = usesRatios(section)
-                try log.at(asRatios ? "ratios" : "items") { (log) throws(SpecError) in
-                    if items.count > SpecLimits.maximumItemsPerSection {
-                        try log.report(.tooMany(asRatios ? .ratios : .items, count: items.count))
-                    }
-                    if let ratios = items.bareRatios {
-                        // The common spec: plain ratios, each checked with a path only where
-                        // it is out of range.
-                        for index in ratios.indices where !NumberRange.ratio.contains(ratios[index]) {
-                            try log.at(.index(index)) { (log) throws(SpecError) in
-                                if asRatios {
-                                    try ValueFormat<Double>.ratio.check(ratios[index], &log)
-                                } else {
-                                    try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratios[index], &log) }
-                                }
-                            }
-                        }
-                        return
-                    }
-                    let horizontal = log.context.scrollAxis == .horizontal
-                    for index in 0..<items.count {
-                        let item = items[index]
-                        let ratio: Double
-                        switch item.size {
-                        case .ratio(let value): ratio = value
-                        case .height(let height):
-                            try log.at(.index(index)) { (log) throws(SpecError) in
-                                try log.at("height") { (log) throws(SpecError) in
-                                    try ValueFormat<Double>.length.check(height, &log)
-                                    if horizontal { try log.report(.notInHorizontalLayout(.waterfallItemHeight(item: index))) }
-                                }
-                            }
-                            continue
-                        }
-                        if NumberRange.ratio.contains(ratio) && item.span == nil && item.extraHeight == nil { continue }
-                        try log.at(.index(index)) { (log) throws(SpecError) in
-                            try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratio, &log) }
-                            if let span = item.span { try log.at("span") { (log) throws(SpecError) in try ValueFormat<ColumnSpan>.span.check(span, &log) } }
-                            if let extra = item.extraHeight {
-                                try log.at("extraHeight") { (log) throws(SpecError) in
-                                    try ValueFormat<Double>.length.check(extra, &log)
-                                    if horizontal { try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: index))) }
-                                }
-                            }
-                        }
-                    }
-                }
-            },
-            holdsTheSame: holdTheSameItems)
+            holdsTheSame: { first, second in
+                first.itemIDs == second.itemIDs
+                    && WaterfallContent.part(of: first)?.items == WaterfallContent.part(of: second)?.items
+            })
     }()
 
-    /// Whether two sections of a kind hold the same items, told at once where they share their
-    /// arrays (a variant that gives no items takes its section's): a waterfall's items and ids,
-    /// else their count, ids and measured sizes.
-    @Sendable private static func holdTheSameItems(_ first: Section, _ second: Section) -> Bool {
-        guard first.itemIDs == second.itemIDs else { return false }
-        if case .waterfall(let items) = first.content { return items.items == second.waterfall.items }
-        return first.itemCount == second.itemCount && first.measuredSizes == second.measuredSizes
+    /// A waterfall's items, as the key read last gives them: item objects and their ids, or plain
+    /// ratios.
+    private enum WaterfallItemKeys {
+        case none
+        case items(WaterfallItems, ids: [String?]?)
+        case ratios([Double])
+    }
+
+    /// Checks a waterfall's items, at `ratios` (`asRatios`: plain ratios) or `items`: how many
+    /// there are, and each value out of its range, at its item.
+    private static func check(_ items: WaterfallItems, asRatios: Bool, _ log: inout IssueLog) throws(SpecError) {
+        if items.count > SpecLimits.maximumItemsPerSection {
+            try log.report(.tooMany(asRatios ? .ratios : .items, count: items.count))
+        }
+        if let ratios = items.bareRatios {
+            // The common spec: plain ratios, each checked with a path only where it is out of
+            // range.
+            for index in ratios.indices where !NumberRange.ratio.contains(ratios[index]) {
+                try log.at(.index(index)) { (log) throws(SpecError) in
+                    if asRatios {
+                        try ValueFormat<Double>.ratio.check(ratios[index], &log)
+                    } else {
+                        try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratios[index], &log) }
+                    }
+                }
+            }
+            return
+        }
+        let horizontal = log.context.scrollAxis == .horizontal
+        for index in 0..<items.count {
+            let item = items[index]
+            let ratio: Double
+            switch item.size {
+            case .ratio(let value): ratio = value
+            case .height(let height):
+                try log.at(.index(index)) { (log) throws(SpecError) in
+                    try log.at("height") { (log) throws(SpecError) in
+                        try ValueFormat<Double>.length.check(height, &log)
+                        if horizontal { try log.report(.notInHorizontalLayout(.waterfallItemHeight(item: index))) }
+                    }
+                }
+                continue
+            }
+            if NumberRange.ratio.contains(ratio) && item.span == nil && item.extraHeight == nil { continue }
+            try log.at(.index(index)) { (log) throws(SpecError) in
+                try log.at("ratio") { (log) throws(SpecError) in try ValueFormat<Double>.ratio.check(ratio, &log) }
+                if let span = item.span { try log.at("span") { (log) throws(SpecError) in try ValueFormat<ColumnSpan>.span.check(span, &log) } }
+                if let extra = item.extraHeight {
+                    try log.at("extraHeight") { (log) throws(SpecError) in
+                        try ValueFormat<Double>.length.check(extra, &log)
+                        if horizontal { try log.report(.notInHorizontalLayout(.waterfallExtraHeight(item: index))) }
+                    }
+                }
+            }
+        }
     }
 
     /// Whether a waterfall's items are written as `ratios`: plain ratios, no ids, and a section
     /// without variants (a variant replaces its section's keys one by one, so both give their
     /// items as objects).
-    static func usesRatios(_ section: Section) -> Bool {
-        guard case .waterfall(let waterfall) = section.content, section.variants.isEmpty, section.itemIDs == nil else {
-            return false
-        }
-        return waterfall.items.bareRatios != nil
+    private static func usesRatios(_ section: Section, _ waterfall: WaterfallSection) -> Bool {
+        section.variants.isEmpty && section.itemIDs == nil && waterfall.items.bareRatios != nil
     }
 
     /// Whether `items` is written as objects (else as a count).
@@ -200,27 +223,28 @@ enum ItemFields {
         section.itemIDs != nil || section.measuredSizes != nil
     }
 
-    /// `items` as written: a count, or one object per item where an item has an id, a measured
-    /// size or (in a waterfall) its own values; nil where it is left out.
-    private static func written(_ section: Section, explicit: Bool) -> SpecValue? {
-        if case .waterfall(let waterfall) = section.content {
-            guard !waterfall.items.isEmpty || explicit else { return nil }
-            var objects: [SpecValue] = []
-            objects.reserveCapacity(waterfall.items.count)
-            for index in 0..<waterfall.items.count {
-                let item = waterfall.items[index]
-                var members: [SpecMember] = []
-                if let id = section.itemIDs?[index] { members.append(SpecMember("id", .string(id))) }
-                switch item.size {
-                case .ratio(let ratio): members.append(SpecMember("ratio", .number(ratio)))
-                case .height(let height): members.append(SpecMember("height", .number(height)))
-                }
-                if let span = item.span { members.append(SpecMember("span", ValueFormat<ColumnSpan>.span.write(span))) }
-                if let extra = item.extraHeight { members.append(SpecMember("extraHeight", .number(extra))) }
-                objects.append(.object(members))
+    /// A waterfall's `items` as written: one object per item, with its id where items have ids.
+    private static func written(_ items: WaterfallItems, ids: [String?]?) -> SpecValue {
+        var objects: [SpecValue] = []
+        objects.reserveCapacity(items.count)
+        for index in 0..<items.count {
+            let item = items[index]
+            var members: [SpecMember] = []
+            if let id = ids?[index] { members.append(SpecMember("id", .string(id))) }
+            switch item.size {
+            case .ratio(let ratio): members.append(SpecMember("ratio", .number(ratio)))
+            case .height(let height): members.append(SpecMember("height", .number(height)))
             }
-            return .array(objects)
+            if let span = item.span { members.append(SpecMember("span", ValueFormat<ColumnSpan>.span.write(span))) }
+            if let extra = item.extraHeight { members.append(SpecMember("extraHeight", .number(extra))) }
+            objects.append(.object(members))
         }
+        return .array(objects)
+    }
+
+    /// `items` of any other kind as written: a count, or one object per item where an item has
+    /// an id or a measured size; nil where it is left out.
+    private static func written(_ section: Section, explicit: Bool) -> SpecValue? {
         guard writesObjects(section) else {
             return section.itemCount == 0 && !explicit ? nil : .integer(section.itemCount)
         }

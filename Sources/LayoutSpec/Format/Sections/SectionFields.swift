@@ -16,73 +16,59 @@ enum SectionFields {
     static let decorations = Field<Section>(
         "decorations", { $0.decorations }, { $0.decorations = $1 }, .array(of: .madeOnFirstUse(.decoration) { SupplementaryFormats.decoration }), default: [])
 
-    /// A header or footer key's form: its shorthand, or null for none.
-    private static let bandShape = Shape.either([.object(.header), .null])
+    /// `header`, `footer` and `boundaryItems` of a section of a kind without a default header.
+    static let boundaryItems = boundaryItems(defaultHeader: nil)
 
     /// `header`, `footer` and `boundaryItems`: the section's boundary items, the shorthands'
-    /// where they are given, in the document's order (a widget's default header first, where it
-    /// gives no `header`: its initial section's, kept where it gives none of the keys).
-    static let boundaryItems = Field<Section>(
-        keys: [
-            FieldKey("header", bandShape), FieldKey("footer", bandShape),
-            FieldKey("boundaryItems", .array(.object(.boundaryItem), minimum: 0)),
-        ],
-        read: { (section, members, given, reading) throws(SpecError) in
-            section.boundaryItems = section.kind == .widget && !given.contains("header") ? [Widget.defaultHeader] : []
-            for member in members {
-                switch member.key {
-                case 0, 1:
-                    let isHeader = member.key == 0
-                    reading.log.at(key: isHeader ? "header" : "footer")
-                    defer { reading.log.leave() }
-                    guard member.node.type != .null else { continue }
-                    guard let band = try Band.format.read(member.node, &reading) else {
-                        reading.couldNotRead()
-                        continue
-                    }
-                    section.boundaryItems.append(
-                        band.item(kind: isHeader ? "header" : "footer", alignment: isHeader ? .top : .bottom))
-                default:
-                    reading.log.at(key: "boundaryItems")
-                    defer { reading.log.leave() }
-                    if let items = try ValueFormat.array(of: SupplementaryFormats.boundaryItem.value).read(member.node, &reading) {
-                        section.boundaryItems += items
-                    } else {
-                        reading.couldNotRead()
-                    }
+    /// where they are given, in the document's order; `defaultHeader` (a widget's) first where
+    /// it gives no `header` (its initial section's, kept where it gives none of the keys).
+    static func boundaryItems(defaultHeader: BoundaryItem?) -> Field<Section> {
+        // A band given `null` is none.
+        let header = Field<BoundaryKeys>("header", { $0.header }, { keys, given in
+            if let band = given ?? nil { keys.read.append(band.item(kind: "header", alignment: .top)) }
+        }, bandOrNull)
+        let footer = Field<BoundaryKeys>("footer", { $0.footer }, { keys, given in
+            if let band = given ?? nil { keys.read.append(band.item(kind: "footer", alignment: .bottom)) }
+        }, bandOrNull)
+        let rest = Field<BoundaryKeys>("boundaryItems", { $0.rest }, { keys, items in keys.read += items ?? [] }, boundaryItemList)
+        return Field(
+            parts: [header, footer, rest], none: BoundaryKeys(),
+            combine: { (keys, given, section, _) throws(SpecError) in
+                section.boundaryItems = (given.contains(header) ? [] : defaultHeader.map { [$0] } ?? []) + keys.read
+            },
+            split: { section, explicit in
+                let forms = BoundaryForms(section.boundaryItems, defaultHeader: defaultHeader)
+                var keys = BoundaryKeys()
+                if let band = forms.header {
+                    keys.header = band
+                } else if forms.removesDefaultHeader {
+                    keys.header = .some(nil)
+                } else if explicit {
+                    // The default header's band, or `null` for none.
+                    keys.header = .some(defaultHeader.flatMap { Band($0, kind: "header", alignment: .top) })
                 }
-            }
-        },
-        write: { section, explicit in
-            let forms = BoundaryForms(section)
-            var members: [SpecMember] = []
-            if let header = forms.header {
-                members.append(SpecMember("header", Band.format.write(header)))
-            } else if forms.removesDefaultHeader {
-                members.append(SpecMember("header", .null))
-            } else if explicit {
-                members.append(SpecMember("header", section.kind == .widget ? Band.format.write(Band(Widget.defaultHeader, kind: "header", alignment: .top)!) : .null))
-            }
-            if let footer = forms.footer {
-                members.append(SpecMember("footer", Band.format.write(footer)))
-            } else if explicit {
-                members.append(SpecMember("footer", .null))
-            }
-            if !forms.rest.isEmpty || explicit {
-                members.append(SpecMember("boundaryItems", .array(forms.rest.map(SupplementaryFormats.boundaryItem.write))))
-            }
-            return members
-        },
-        check: { (section, log) throws(SpecError) in
-            let forms = BoundaryForms(section)
-            if let header = forms.header { try log.at("header") { (log) throws(SpecError) in try Band.format.check(header, &log) } }
-            if let footer = forms.footer { try log.at("footer") { (log) throws(SpecError) in try Band.format.check(footer, &log) } }
-            try log.at("boundaryItems") { (log) throws(SpecError) in
-                for (place, item) in forms.rest.enumerated() {
-                    try log.at(.index(place)) { (log) throws(SpecError) in try checkBoundaryItem(item, &log) }
+                if let band = forms.footer {
+                    keys.footer = band
+                } else if explicit {
+                    keys.footer = .some(nil)
                 }
-            }
-        })
+                if !forms.rest.isEmpty || explicit { keys.rest = Array(forms.rest) }
+                return keys
+            })
+    }
+
+    /// A header's or a footer's band, or `null` for none.
+    private static let bandOrNull = ValueFormat.orNull(.madeOnFirstUse(.header) { Band.format })
+    private static let boundaryItemList = ValueFormat.array(of: ValueFormat<BoundaryItem>.boundaryItem)
+
+    /// A section's boundary item keys: as read, the items they give, in the document's order; as
+    /// written, a header band or `null`, a footer band or `null`, and the rest.
+    private struct BoundaryKeys {
+        var read: [BoundaryItem] = []
+        var header: Band??
+        var footer: Band??
+        var rest: [BoundaryItem]?
+    }
 
     /// A boundary item, a section's or the layout's: its values, and a fraction of the
     /// container's height where the container has none.
@@ -99,26 +85,22 @@ enum SectionFields {
         if case .fractionalHeight = size.height { try log.at("height") { (log) throws(SpecError) in try log.report(.needsContainerHeight(.fraction)) } }
     }
 
-    /// `orthogonalScrolling`, `interGroupSpacing`, `effect` (`nil`: a carousel's, which it gives
+    /// `orthogonalScrolling`, `interGroupSpacing`, `effect` (not a carousel's, which it gives
     /// with `minScale`) and `offsets`: how a compositional section's groups scroll.
-    static func scrolling(default behavior: OrthogonalScrollingBehavior, effect: Bool) -> [Field<Section>] {
-        var fields: [Field<Section>] = [
-            Field("orthogonalScrolling", { $0.compositional.orthogonalScrolling }, { $0.compositional.orthogonalScrolling = $1 }, .choice, default: behavior),
-            Field("interGroupSpacing", { $0.compositional.interGroupSpacing }, { $0.compositional.interGroupSpacing = $1 }, .length, default: 0),
+    static func scrolling(default behavior: OrthogonalScrollingBehavior, effect: Bool) -> [Field<CompositionalSection>] {
+        var fields: [Field<CompositionalSection>] = [
+            Field("orthogonalScrolling", { $0.orthogonalScrolling }, { $0.orthogonalScrolling = $1 }, .choice, default: behavior),
+            Field("interGroupSpacing", { $0.interGroupSpacing }, { $0.interGroupSpacing = $1 }, .length, default: 0),
         ]
-        if effect { fields.append(Field("effect", { $0.compositional.scaleEffect }, { $0.compositional.scaleEffect = $1 }, .scaleEffect)) }
-        fields.append(Field("offsets", { $0.compositional.offsets }, { $0.compositional.offsets = $1 }, .offsets, default: .resting))
+        if effect { fields.append(Field("effect", { $0.scaleEffect }, { $0.scaleEffect = $1 }, .scaleEffect)) }
+        fields.append(Field("offsets", { $0.offsets }, { $0.offsets = $1 }, .offsets, default: .resting))
         return fields
     }
 
-    /// What relates a compositional section's scrolling to its other keys.
-    static func checkScrolling(_ section: Section, _ log: inout IssueLog) throws(SpecError) {
-        let content = section.compositional
+    /// What relates a widget's or a compositional section's scrolling to its other keys: an
+    /// effect and offsets need orthogonal scrolling. (A carousel cannot do without it.)
+    static func checkScrolling(_ content: CompositionalSection, _ log: inout IssueLog) throws(SpecError) {
         guard content.orthogonalScrolling == .none, !log.isUnread("orthogonalScrolling") else { return }
-        if section.kind == .carousel {
-            try log.at("orthogonalScrolling") { (log) throws(SpecError) in try log.report(.carouselWithoutOrthogonalScrolling) }
-            return
-        }
         if content.scaleEffect != nil {
             try log.at("effect") { (log) throws(SpecError) in try log.report(.effectWithoutOrthogonalScrolling) }
         }
@@ -130,23 +112,22 @@ enum SectionFields {
 
 /// A section's boundary items as the spec writes them: a header band first and a footer band
 /// next as their shorthands, the rest as `boundaryItems`, so that they read back in this order.
-/// (A widget's default header is left out; a widget without it says `"header": null`.)
+/// (A default header, a widget's, is left out; a section without it says `"header": null`.)
 struct BoundaryForms {
     var header: Band?
     var removesDefaultHeader = false
     var footer: Band?
     var rest: ArraySlice<BoundaryItem>
 
-    init(_ section: Section) {
-        let items = section.boundaryItems
+    init(_ items: [BoundaryItem], defaultHeader: BoundaryItem?) {
         rest = items[...]
-        if section.kind == .widget && items.first == Widget.defaultHeader {
+        if let defaultHeader, items.first == defaultHeader {
             rest = items.dropFirst()
         } else if let first = items.first, let band = Band(first, kind: "header", alignment: .top) {
             header = band
             rest = items.dropFirst()
         } else {
-            removesDefaultHeader = section.kind == .widget
+            removesDefaultHeader = defaultHeader != nil
         }
         if let next = rest.first, let band = Band(next, kind: "footer", alignment: .bottom) {
             footer = band
@@ -180,5 +161,33 @@ extension ValueFormat where Value == ScrollOffsets {
                 if case .list(let offsets) = offsets { try list.check(offsets, &log) }
             },
             placeholder: .resting)
+    }()
+}
+
+extension ValueFormat {
+    /// A value of `format`'s form, or `null` for none.
+    static func orNull<Wrapped>(_ format: ValueFormat<Wrapped>) -> ValueFormat where Value == Wrapped? {
+        let check: @Sendable (Wrapped?, inout IssueLog) throws(SpecError) -> Void = { (value, log) throws(SpecError) in
+            if let value { try format.check(value, &log) }
+        }
+        return ValueFormat(
+            shape: .either([format.shape, .null]),
+            read: { (node, reading) throws(SpecError) in
+                guard node.type != .null else { return .some(nil) }
+                return try format.read(node, &reading).map(Optional.some)
+            },
+            write: { $0.map(format.write) ?? .null },
+            check: format.checks ? check : nil,
+            placeholder: .some(nil))
+    }
+}
+
+extension ValueFormat where Value == BoundaryItem {
+    /// A boundary item, a section's or the layout's, checked as `SectionFields.checkBoundaryItem`
+    /// checks it (its format made on a run's first boundary item).
+    static let boundaryItem: ValueFormat = {
+        let item = ValueFormat.madeOnFirstUse(.boundaryItem) { SupplementaryFormats.boundaryItem }
+        return ValueFormat(
+            shape: item.shape, read: item.read, write: item.write, check: SectionFields.checkBoundaryItem, placeholder: item.placeholder())
     }()
 }

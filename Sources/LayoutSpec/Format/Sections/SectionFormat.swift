@@ -17,12 +17,12 @@ enum SectionFormat {
         let descriptor = SectionKinds.format(of: kind)
         return objectFormat(
             kind: kind, initial: descriptor.initial, fields: descriptor.fields, required: descriptor.required,
-            conflicts: descriptor.conflicts, relations: descriptor.relations, refusal: descriptor.refusal, variant: true)
+            relations: descriptor.relations, refusal: descriptor.refusal, variant: true)
     }
 
     /// The format of a section of `kind` (its variants' if `variant`), from its descriptor's parts.
     static func objectFormat(
-        kind: SectionKind, initial: Section, fields kindFields: [Field<Section>], required: [String], conflicts: [(String, String)],
+        kind: SectionKind, initial: Section, fields kindFields: [Field<Section>], required: [String],
         relations: @escaping @Sendable (Section, inout IssueLog) throws(SpecError) -> Void,
         refusal kindRefusal: @escaping @Sendable (String) -> KeyRefusal?, variant: Bool
     ) -> ObjectFormat<Section> {
@@ -38,7 +38,7 @@ enum SectionFormat {
         let fields = variant ? [idField] + kindFields + [when] : [idField, kindField] + kindFields + [variantsField]
         return ObjectFormat(
             variant ? .variant : .section, initial: initial, fields: fields,
-            required: variant ? ["when"] : ["kind"] + required, conflicts: conflicts,
+            required: variant ? ["when"] : ["kind"] + required,
             refusal: { name in
                 if variant && name == "kind" { return .variantChangesKind }
                 if variant && name == "variants" { return .variantsNest }
