@@ -69,6 +69,57 @@ public enum SectionContent: Hashable, Sendable {
         case .list: .list
         }
     }
+
+    /// The number of its items.
+    public var itemCount: Int {
+        switch self {
+        case .compositional(let section): section.itemCount
+        case .waterfall(let section): section.items.count
+        case .flow(let section): section.itemCount
+        case .mosaic(let section): section.itemCount
+        case .list(let section): section.itemCount
+        }
+    }
+
+    /// The compositional section it is, for what only the compositional kinds have (their
+    /// groups, orthogonal scrolling); nil for another kind's, a list's too (laid out as the
+    /// compositional section its configuration makes, it holds none until then). Every kind's
+    /// case is here and in the switches beside it, so that a new kind is said in this file.
+    public var compositional: CompositionalSection? {
+        switch self {
+        case .compositional(let section): section
+        case .waterfall, .flow, .mosaic, .list: nil
+        }
+    }
+
+    /// The content with `count` items, where its kind takes a count; nil where its items are
+    /// its own (a waterfall's, each with its size), unless it has `count` of them.
+    public func withItemCount(_ count: Int) -> SectionContent? {
+        switch self {
+        case .compositional(var section):
+            section.itemCount = count
+            return .compositional(section)
+        case .waterfall(let section):
+            return section.items.count == count ? self : nil
+        case .flow(var section):
+            section.itemCount = count
+            return .flow(section)
+        case .mosaic(var section):
+            section.itemCount = count
+            return .mosaic(section)
+        case .list(var section):
+            section.itemCount = count
+            return .list(section)
+        }
+    }
+
+    /// The list it is, where it is one (`Section.listExpanded`).
+    public var list: ListSection? {
+        switch self {
+        case .list(let section): section
+        case .compositional, .waterfall, .flow, .mosaic: nil
+        }
+    }
 }
 
 /// One section of a screen.
@@ -112,15 +163,7 @@ public struct Section: Hashable, Sendable {
     public var kind: SectionKind { content.kind }
 
     /// The number of items in the section.
-    public var itemCount: Int {
-        switch content {
-        case .compositional(let section): section.itemCount
-        case .waterfall(let section): section.items.count
-        case .flow(let section): section.itemCount
-        case .mosaic(let section): section.itemCount
-        case .list(let section): section.itemCount
-        }
-    }
+    public var itemCount: Int { content.itemCount }
 
     /// The section as laid out in a container `width` wide: its first matching variant, or itself.
     /// (Found by index: `first(where:)` copied every variant it passed, a whole section each.)

@@ -44,10 +44,7 @@ extension Section {
     /// `groupMembers` of the section's content, when it is compositional (the other kinds' values
     /// give no groups; a list's are its configuration's, one row each).
     public var groupMembers: Int {
-        switch content {
-        case .compositional(let content): content.groupMembers
-        case .waterfall, .flow, .mosaic, .list: 0
-        }
+        content.compositional?.groupMembers ?? 0
     }
 }
 

@@ -139,11 +139,7 @@ extension Section {
     /// decorations (its own insets, reference, boundary items and whether they follow its insets
     /// are its appearance's); any other section as it is.
     public func listExpanded(idiom: Idiom, width: Double) -> Section {
-        let list: ListSection
-        switch content {
-        case .list(let content): list = content
-        case .compositional, .waterfall, .flow, .mosaic: return self
-        }
+        guard let list = content.list else { return self }
         var section = list.configuration.section(
             idiom: idiom, width: width, itemCount: list.itemCount, measurements: list.measurements)
         section.id = id

@@ -44,13 +44,9 @@ extension Section {
     /// An orthogonal section's transforms reported at `offsets` instead of its own (only the
     /// compositional kinds' sections scroll across).
     fileprivate mutating func replaceOffsets(with offsets: [Double]) {
-        switch content {
-        case .compositional(var content):
-            guard content.orthogonalScrolling != .none else { return }
-            content.offsets = .list(offsets)
-            self.content = .compositional(content)
-        case .waterfall, .flow, .mosaic, .list: return
-        }
+        guard var content = content.compositional, content.orthogonalScrolling != .none else { return }
+        content.offsets = .list(offsets)
+        self.content = .compositional(content)
     }
 }
 

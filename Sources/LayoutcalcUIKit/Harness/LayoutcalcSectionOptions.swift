@@ -41,16 +41,16 @@ public enum LayoutcalcPreset: String, Hashable, Sendable {
 extension NSCollectionLayoutSection {
     /// A Pinterest-style waterfall section (layout-rules §8), which UIKit has no class for.
     public convenience init(waterfall: WaterfallSection) {
-        self.init(body: .waterfall(waterfall))
+        self.init(body: .ownKind(.waterfall(waterfall)))
     }
 
     /// A section laid out as `UICollectionViewFlowLayout` lays out one (layout-rules §9).
     public convenience init(flow: FlowSection) {
-        self.init(body: .flow(flow))
+        self.init(body: .ownKind(.flow(flow)))
     }
 
     /// A mosaic of repeating blocks of squares (layout-rules §10).
     public convenience init(mosaic: MosaicSection) {
-        self.init(body: .mosaic(mosaic))
+        self.init(body: .ownKind(.mosaic(mosaic)))
     }
 }

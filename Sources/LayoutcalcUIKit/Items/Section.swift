@@ -34,9 +34,9 @@ public final class NSCollectionLayoutSection {
     /// What the section lays out: UIKit's group, or one of layoutcalc's own kinds.
     enum Body {
         case group(NSCollectionLayoutGroup)
-        case waterfall(WaterfallSection)
-        case flow(FlowSection)
-        case mosaic(MosaicSection)
+        /// A kind of layoutcalc's own, given whole as the engine's content (a waterfall, a flow
+        /// section, a mosaic): the layout gives it its item count.
+        case ownKind(SectionContent)
         /// A list's rows, as `list(using:layoutEnvironment:)` made them for its configuration.
         case list(ListConfiguration, rows: LayoutGroup)
     }

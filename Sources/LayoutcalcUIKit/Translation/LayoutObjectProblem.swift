@@ -8,7 +8,8 @@ public enum LayoutObjectProblem: LayerProblem {
     /// A measured size given for an index path that is not an item's.
     case measuredSizeOutsideItems(String)
     case noSectionFromProvider(items: Int)
-    case waterfallItemCount(waterfall: Int, section: Int)
+    /// A section of a kind whose items are its own (a waterfall's) given another count.
+    case ownItemCount(SectionKind, items: Int, section: Int)
     case itemIDCount(ids: Int, items: Int)
     /// A waterfall, flow or mosaic section given a group's settings.
     case ownKindHasNoGroups(SectionKind)
@@ -56,7 +57,7 @@ extension LayoutObjectProblem {
         switch self {
         case .measuredSizeOutsideItems(let indexPath): "\(indexPath) is not the index path of an item"
         case .noSectionFromProvider(let items): "the section provider returned no section for a section of \(items) items"
-        case .waterfallItemCount(let waterfall, let section): "the waterfall has \(waterfall) items, and the section \(section)"
+        case .ownItemCount(let kind, let items, let section): "the \(kind.rawValue) has \(items) items, and the section \(section)"
         case .itemIDCount(let ids, let items): "layoutcalc.itemIDs has \(ids) ids for \(items) items"
         case .ownKindHasNoGroups(let kind):
             "a \(kind.rawValue) section has no groups: interGroupSpacing, orthogonal scrolling and its handler are not for it"

@@ -56,20 +56,12 @@ struct ScreenTranslation {
                 try self.group(group, path: path.key("group"), inEmptySection: count == 0), of: object, index: index, count: count)
         case .list(_, let rows):
             content = try compositional(rows, of: object, index: index, count: count)
-        case .waterfall(let waterfall):
-            guard waterfall.items.count == count else {
-                throw CompositionalLayoutError(LayoutObjectProblem.waterfallItemCount(waterfall: waterfall.items.count, section: count), at: path)
+        case .ownKind(let given):
+            guard let counted = given.withItemCount(count) else {
+                throw CompositionalLayoutError(LayoutObjectProblem.ownItemCount(given.kind, items: given.itemCount, section: count), at: path)
             }
-            content = .waterfall(waterfall)
-            try checkOwnKind(object, kind: .waterfall, index: index)
-        case .flow(var flow):
-            flow.itemCount = count
-            content = .flow(flow)
-            try checkOwnKind(object, kind: .flow, index: index)
-        case .mosaic(var mosaic):
-            mosaic.itemCount = count
-            content = .mosaic(mosaic)
-            try checkOwnKind(object, kind: .mosaic, index: index)
+            content = counted
+            try checkOwnKind(object, kind: given.kind, index: index)
         }
         if let ids = options.itemIDs, ids.count != count {
             throw CompositionalLayoutError(LayoutObjectProblem.itemIDCount(ids: ids.count, items: count), at: path)

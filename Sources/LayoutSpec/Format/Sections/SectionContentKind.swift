@@ -178,22 +178,10 @@ extension Section {
     var items: Int {
         get { itemCount }
         set {
-            switch content {
-            case .compositional(var content):
-                content.itemCount = newValue
-                self.content = .compositional(content)
-            case .flow(var content):
-                content.itemCount = newValue
-                self.content = .flow(content)
-            case .mosaic(var content):
-                content.itemCount = newValue
-                self.content = .mosaic(content)
-            case .list(var content):
-                content.itemCount = newValue
-                self.content = .list(content)
-            case .waterfall:
-                assertionFailure("a waterfall's item count is its items'")
+            guard let content = content.withItemCount(newValue) else {
+                return assertionFailure("a waterfall's item count is its items'")
             }
+            self.content = content
         }
     }
 
