@@ -1,4 +1,5 @@
 import LayoutEngine
+import LayoutOutput
 import LayoutSpec
 import LayoutSpecReader
 
@@ -10,6 +11,19 @@ public enum GoldenReader {
     /// The formats frames can be read back from.
     public enum Format: Sendable {
         case json, ndjson
+
+        /// The one output `format` is read back as; nil for a format that prints no frames to
+        /// read back (a table, a picture, a page, and any format made since, until it has a
+        /// reader here).
+        public init?(_ format: OutputFormat) {
+            if format == .json {
+                self = .json
+            } else if format == .ndjson {
+                self = .ndjson
+            } else {
+                return nil
+            }
+        }
     }
 
     public static func documents(in text: [UInt8], format: Format) throws(GoldenError) -> [FramedLayout] {

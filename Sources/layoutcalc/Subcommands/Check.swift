@@ -97,11 +97,7 @@ struct Check: ParsableCommand {
     /// The format the golden file is read back in for `--diff-svg`; nil for one that prints no
     /// frames to read back.
     private var goldenFormat: GoldenReader.Format? {
-        switch format.format {
-        case .json: .json
-        case .ndjson: .ndjson
-        case .table, .svg, .html: nil
-        }
+        GoldenReader.Format(format.format)
     }
 
     /// Writes the picture of what changed from `golden` to `actual` to `picture`, atomically.
