@@ -13,7 +13,7 @@ struct LayoutCalc: ParsableCommand {
         usage: usage,
         discussion: discussion,
         version: "0.1.0",
-        subcommands: [Layout.self, Validate.self, Check.self, Schema.self],
+        subcommands: [Layout.self, Validate.self, Check.self, Diff.self, Schema.self],
         defaultSubcommand: Layout.self,
         helpNames: [])
 
@@ -23,6 +23,7 @@ struct LayoutCalc: ParsableCommand {
                    [--output FILE]
         layoutcalc validate <spec> ...
         layoutcalc check <spec> --expected FILE [--update]
+        layoutcalc diff <old> <new> [--diff-svg PICTURE]
         layoutcalc schema
         """
 

@@ -85,7 +85,10 @@ struct Check: ParsableCommand {
                 return
             }
             if let diffSVG, let golden, let goldenFormat {
-                try drawDifference(from: golden, to: actual, as: goldenFormat, into: diffSVG)
+                let drawing = DifferenceDrawing(
+                    expected: .init(text: golden, name: expected.shown), actual: .init(text: actual, name: "output", isOwn: true),
+                    format: goldenFormat, title: spec.isDash ? "<stdin>" : spec.shown)
+                try drawing.write(to: diffSVG)
             }
             var diff: [UInt8] = []
             UnifiedDiff(from: golden ?? [], to: actual).write(to: &diff)
@@ -98,34 +101,5 @@ struct Check: ParsableCommand {
     /// frames to read back.
     private var goldenFormat: GoldenReader.Format? {
         GoldenReader.Format(format.format)
-    }
-
-    /// Writes the picture of what changed from `golden` to `actual` to `picture`, atomically.
-    /// A golden file whose frames cannot be read is reported, exit 65, and nothing written.
-    private func drawDifference(from golden: [UInt8], to actual: [UInt8], as goldenFormat: GoldenReader.Format, into picture: FileName) throws {
-        let expectedDocuments: [FramedLayout]
-        do throws(GoldenError) {
-            expectedDocuments = try GoldenReader.documents(in: golden, format: goldenFormat)
-        } catch {
-            Terminal.error(error.rendered(source: expected.shown))
-            throw ExitCode.invalidSpec
-        }
-        let actualDocuments: [FramedLayout]
-        do throws(GoldenError) {
-            actualDocuments = try GoldenReader.documents(in: actual, format: goldenFormat)
-        } catch {
-            // layoutcalc's own output reads back: this is a fault of layoutcalc's.
-            Terminal.error("layoutcalc: error: the output does not read back: \(error.rendered(source: "output"))")
-            throw ExitCode.internalError
-        }
-        let drawing: DiffPicture
-        do throws(DiffPicture.TooLarge) {
-            drawing = try DiffPicture(
-                LayoutDifference(expected: expectedDocuments, actual: actualDocuments), specName: spec.isDash ? "<stdin>" : spec.shown)
-        } catch {
-            Terminal.error("\(picture.shown): error: \(error.message)")
-            throw ExitCode.invalidSpec
-        }
-        try OutputDestination.file(picture).write { (out) throws(OutputError) in try drawing.write(to: &out) }
     }
 }

@@ -1,4 +1,5 @@
-/// A line diff in the unified format of `diff -u`: `--- expected`, `+++ actual`, then hunks
+/// A line diff in the unified format of `diff -u`: `--- expected`, `+++ actual` (or the labels
+/// given), then hunks
 /// of changed lines with `contextLines` of unchanged lines around them; at most `maximumHunks`
 /// hunks and `maximumChangedLines` changed lines, then a line that says how many more differ.
 ///
@@ -27,11 +28,14 @@ struct UnifiedDiff {
     private let old: TextLines
     private let new: TextLines
     private let changes: [Change]
+    /// What the header names the two texts.
+    private let labels: (old: String, new: String)
 
-    init(from expected: [UInt8], to actual: [UInt8]) {
+    init(from expected: [UInt8], to actual: [UInt8], labels: (old: String, new: String) = ("expected", "actual")) {
         old = TextLines(expected)
         new = TextLines(actual)
         changes = Self.changes(old, new)
+        self.labels = labels
     }
 
     var isEmpty: Bool { changes.isEmpty }
@@ -43,7 +47,7 @@ struct UnifiedDiff {
     /// removed and inserted lines left out.
     func write(to out: inout [UInt8]) {
         guard !changes.isEmpty else { return }
-        out.append(contentsOf: "--- expected\n+++ actual\n".utf8)
+        out.append(contentsOf: "--- \(labels.old)\n+++ \(labels.new)\n".utf8)
         var budget = Self.maximumChangedLines
         var first = 0
         var hunks = 0

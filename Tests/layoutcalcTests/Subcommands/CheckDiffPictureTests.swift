@@ -154,7 +154,7 @@ import FoundationXML
 
 /// A diff picture parsed as XML: its panels, and its changed, added and removed groups, each
 /// as "SECTION ELEMENT INDEX" by its class.
-private final class DiffGroups: NSObject, XMLParserDelegate {
+final class DiffGroups: NSObject, XMLParserDelegate {
     var elements: [String: Set<String>] = [:]
     var panels = 0
     var documents: [String] = []
