@@ -4,13 +4,29 @@ import Foundation
 // (a decoration view's class, a background's corners) compiles, and they do nothing. A view
 // keeps what it is given and lays nothing out.
 
-/// A view, as UIKit's `UIView`: the base of the reusable views app code registers with a layout.
+/// A view, as UIKit's `UIView`: the base of the reusable views app code registers with a layout,
+/// and of the collection view. It keeps its frame's origin and its bounds, as UIKit's: the frame
+/// is the bounds' size at that origin, and a scroll view's bounds' origin is where it is
+/// scrolled to.
 open class UIView: NSObject {
-    open var frame: CGRect
-    /// The frame's size at the origin (a view here has no bounds of its own to scroll).
+    /// The frame's origin in the superview.
+    private var origin: CGPoint
+    /// The bounds: the view's own coordinates of what it shows.
+    private var storedBounds: CGRect
+
+    /// The view's rect in its superview: its bounds' size at its origin. Setting it sets the
+    /// bounds' size (through `bounds`, which a subclass may watch) and keeps their origin.
+    open var frame: CGRect {
+        get { CGRect(origin: origin, size: bounds.size) }
+        set {
+            origin = newValue.origin
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+        }
+    }
+    /// The view's own coordinates: the frame's size, at the origin unless the view scrolls.
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { storedBounds }
+        set { storedBounds = newValue }
     }
     open var backgroundColor: UIColor?
     open var isHidden = false
@@ -29,7 +45,8 @@ open class UIView: NSObject {
     public private(set) weak var superview: UIView?
 
     public init(frame: CGRect) {
-        self.frame = frame
+        origin = frame.origin
+        storedBounds = CGRect(origin: .zero, size: frame.size)
         super.init()
     }
 
@@ -46,6 +63,26 @@ open class UIView: NSObject {
     /// The traits of the device the running code is on (``LayoutcalcDevice/current``).
     open var traitCollection: UITraitCollection { LayoutcalcDevice.current.traitCollection }
 
+    /// The direction the view reads in, from its traits.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The margins by left and right (right to left, leading is the right side).
+    open var layoutMargins: UIEdgeInsets {
+        get { UIEdgeInsets(directionalLayoutMargins, direction: traitCollection.layoutDirection) }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(newValue, direction: traitCollection.layoutDirection) }
+    }
+
+    /// The insets of the part of the view that no bar, notch or home indicator covers: none, as
+    /// UIKit's for a view that is in no window. A collection view's are the ones it is prepared
+    /// with.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The safe area as a layout guide: its `layoutFrame` is the bounds inset by
+    /// `safeAreaInsets`, in the view's own coordinates (a scroll view's moves as it scrolls).
+    public private(set) lazy var safeAreaLayoutGuide = UILayoutGuide(safeAreaOf: self)
+
     /// Keeps `view` as the last of `subviews`, taking it from its superview.
     open func addSubview(_ view: UIView) {
         view.removeFromSuperview()
@@ -58,9 +95,12 @@ open class UIView: NSObject {
         superview = nil
     }
 
-    /// Lays out the subviews: called by nothing, as layoutcalc draws no views.
+    /// Lays out the subviews: called by nothing, as layoutcalc draws no views (a collection
+    /// view's runs its layout pass).
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
+    /// Runs `layoutSubviews()` where a layout pass is due: never for a view of its own (a
+    /// collection view's is due once its layout is invalidated).
     open func layoutIfNeeded() {}
 }
 
