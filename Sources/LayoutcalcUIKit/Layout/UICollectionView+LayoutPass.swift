@@ -103,18 +103,25 @@ extension UICollectionView {
         layout.preparedBefore = nil
     }
 
-    /// The pass's questions: the content size, which the collection view keeps, and the elements
-    /// in the bounds, which UIKit makes views for and layoutcalc does not use.
-    private func askContent(of layout: UICollectionViewLayout) {
+    /// The pass's questions: the content size, which the collection view keeps; where the
+    /// collection view settles on an offset of the layout's choosing (`settling`: a batch update,
+    /// a new layout), `targetContentOffset(forProposedContentOffset:)` with the current offset,
+    /// which it moves to without asking the layout again; then the elements in the bounds, which
+    /// UIKit makes views for and layoutcalc does not use.
+    private func askContent(of layout: UICollectionViewLayout, settling: Bool = false) {
         contentSize = layout.collectionViewContentSize
+        if settling {
+            let target = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+            if target != contentOffset { super.bounds.origin = target }
+        }
         _ = layout.layoutAttributesForElements(in: bounds)
     }
 
     /// A batch update's layout pass, at once: the data source's new counts, the layout
     /// invalidated for them and prepared, `prepare(forCollectionViewUpdates:)`, the pass's
-    /// questions, the appearing and disappearing elements, `finalizeCollectionViewUpdates()`.
-    /// Before `prepare(size:…)` only the counts are due; inside a layout pass, the next pass
-    /// prepares for the counts.
+    /// questions (the target offset among them), the appearing and disappearing elements,
+    /// `finalizeCollectionViewUpdates()`. Before `prepare(size:…)` only the counts are due;
+    /// inside a layout pass, the next pass prepares for the counts.
     func update(with items: [UICollectionViewUpdateItem], countsBefore: [Int]) {
         guard isSetUp, !isInLayoutPass, let layout = layoutInUse else {
             reloadCounts(everything: false)
@@ -131,24 +138,39 @@ extension UICollectionView {
             needsLayoutPass = false
             layout.prepareInCollectionView()
             layout.prepare(forCollectionViewUpdates: items)
-            askContent(of: layout)
+            askContent(of: layout, settling: true)
             UpdateAnimations(items: items, countsBefore: countsBefore, countsAfter: counts).ask(layout, supplementaryKinds: supplementaryKinds)
             layout.finalizeCollectionViewUpdates()
         }
         layout.preparedBefore = nil
     }
 
-    /// A new layout's first pass: invalidated whole and prepared, then, for an animated change,
-    /// UIKit's transition calls on the old layout and the new.
+    /// A new layout's first pass, at once: invalidated whole and prepared, then, for an animated
+    /// change, `prepareForTransition(to:)` on the old layout and `prepareForTransition(from:)` on
+    /// the new, the pass's questions (the target offset among them), and
+    /// `finalizeLayoutTransition()` on the old and the new. Inside a layout pass, the next pass
+    /// prepares it.
     func transition(from old: UICollectionViewLayout?, to layout: UICollectionViewLayout, animated: Bool) {
         let context = layout.makeInvalidationContext()
         context.invalidateEverything = true
-        layout.invalidateLayout(with: context)
-        runLayoutPass(preparing: true)
-        guard animated, let old else { return }
-        old.prepareForTransition(to: layout)
-        layout.prepareForTransition(from: old)
-        old.finalizeLayoutTransition()
-        layout.finalizeLayoutTransition()
+        guard !isInLayoutPass else {
+            layout.invalidateLayout(with: context)
+            return
+        }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        let transitioning = animated ? old : nil
+        device.run {
+            refreshCountsIfStale()
+            layout.invalidateLayout(with: context)
+            needsLayoutPass = false
+            layout.prepareInCollectionView()
+            transitioning?.prepareForTransition(to: layout)
+            if let transitioning { layout.prepareForTransition(from: transitioning) }
+            askContent(of: layout, settling: true)
+            transitioning?.finalizeLayoutTransition()
+            if transitioning != nil { layout.finalizeLayoutTransition() }
+        }
+        layout.preparedBefore = nil
     }
 }

@@ -113,7 +113,8 @@ open class UICollectionView: UIScrollView {
 
     /// Replaces the layout; once the collection view is prepared, the new layout is invalidated
     /// whole and prepared at once, and an animated change runs UIKit's transition calls: the old
-    /// layout's `prepareForTransition(to:)`, the new one's `prepareForTransition(from:)`, then
+    /// layout's `prepareForTransition(to:)` and the new one's `prepareForTransition(from:)`, the
+    /// new one's content size, target content offset and elements, then
     /// `finalizeLayoutTransition()` on the old and the new. `completion` is called at the end
     /// with `true`: there is no animation to interrupt.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
@@ -186,8 +187,10 @@ open class UICollectionView: UIScrollView {
     /// Runs `updates`, in which app code changes its data and says what it changed
     /// (`insertItems(at:)` and the rest), then updates the layout as UIKit does: the data
     /// source's new counts, the layout invalidated for them and prepared, its
-    /// `prepare(forCollectionViewUpdates:)` with the changes, its content size and the elements
-    /// in the bounds, the appearing and disappearing attributes, `finalizeCollectionViewUpdates()`.
+    /// `prepare(forCollectionViewUpdates:)` with the changes, its content size, its
+    /// `targetContentOffset(forProposedContentOffset:)` (where the collection view moves) and the
+    /// elements in the bounds, the appearing and disappearing attributes,
+    /// `finalizeCollectionViewUpdates()`.
     /// Batches nest: the outermost one updates. `completion` is called at the end with `true`.
     /// The counts are not checked against the changes (UIKit raises an exception where they
     /// disagree): the layout sees the changes and the counts as they are.

@@ -90,7 +90,8 @@ import Testing
         #expect(
             log.take() == [
                 "inside: 3 and 2", "sections?", "items in 0?", "items in 1?", "invalidateLayout(with: counts)", "prepare (0, 0, 100, 50)",
-                "prepare for updates [delete 0.1→nil, insert nil→1.0, insert nil→1.3]", "contentSize", "elements in (0, 0, 100, 50)",
+                "prepare for updates [delete 0.1→nil, insert nil→1.0, insert nil→1.3]", "contentSize", "target offset for (0, 0)",
+                "elements in (0, 0, 100, 50)",
                 "appearing 1.0", "appearing 1.3", "disappearing 0.1", "inserted badges", "appearing badge 0.0", "deleted cards",
                 "disappearing card 1.0", "finalize updates", "completion true",
             ])
@@ -114,7 +115,7 @@ import Testing
             log.take() == [
                 "sections?", "items in 0?", "items in 1?", "invalidateLayout(with: counts)", "prepare (0, 0, 100, 50)",
                 "prepare for updates [delete 0.NSNotFound→nil, insert nil→1.NSNotFound, move 1.0→0.1, reload 1.0→1.0]", "contentSize",
-                "elements in (0, 0, 100, 50)",
+                "target offset for (0, 0)", "elements in (0, 0, 100, 50)",
                 // Inserted: every item of the new section 1, and the reloaded item; deleted: every
                 // item the old section 0 had, and the reloaded item as it was. The move asks nothing.
                 "appearing 1.0", "appearing 1.0", "disappearing 0.0", "disappearing 0.1", "disappearing 0.2", "disappearing 1.0",
@@ -129,7 +130,8 @@ import Testing
         #expect(
             log.take() == [
                 "sections?", "items in 0?", "items in 1?", "invalidateLayout(with: counts)", "prepare (0, 0, 100, 50)",
-                "prepare for updates [insert nil→1.2]", "contentSize", "elements in (0, 0, 100, 50)", "appearing 1.2", "finalize updates",
+                "prepare for updates [insert nil→1.2]", "contentSize", "target offset for (0, 0)", "elements in (0, 0, 100, 50)",
+                "appearing 1.2", "finalize updates",
             ])
     }
 
@@ -141,14 +143,17 @@ import Testing
         collectionView.setCollectionViewLayout(grid, animated: true) { log.add("completion \($0)") }
         #expect(
             log.take() == [
-                "invalidateLayout(with: everything)", "prepare (0, 0, 100, 50)", "contentSize", "elements in (0, 0, 100, 50)",
-                "transition to grid from list", "transition from list to grid", "finalize transition of list", "finalize transition of grid",
-                "completion true",
+                "invalidateLayout(with: everything)", "prepare (0, 0, 100, 50)", "transition to grid from list", "transition from list to grid",
+                "contentSize", "target offset for (0, 0)", "elements in (0, 0, 100, 50)", "finalize transition of list",
+                "finalize transition of grid", "completion true",
             ])
         #expect(list.collectionView == nil && grid.collectionView === collectionView)
         // Without animation: prepared, no transition.
         collectionView.collectionViewLayout = list
-        #expect(log.take() == ["invalidateLayout(with: everything)", "prepare (0, 0, 100, 50)", "contentSize", "elements in (0, 0, 100, 50)"])
+        #expect(
+            log.take() == [
+                "invalidateLayout(with: everything)", "prepare (0, 0, 100, 50)", "contentSize", "target offset for (0, 0)", "elements in (0, 0, 100, 50)",
+            ])
         #expect(grid.collectionView == nil && list.collectionView === collectionView)
     }
 

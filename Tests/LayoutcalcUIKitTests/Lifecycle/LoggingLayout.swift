@@ -74,6 +74,11 @@ final class LoggingLayout: UICollectionViewLayout {
         rows.first { $0.indexPath == indexPath }
     }
 
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        log.add("target offset for (\(Int(proposedContentOffset.x)), \(Int(proposedContentOffset.y)))")
+        return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
     override func invalidateLayout() {
         log.add("invalidateLayout()")
         super.invalidateLayout()
