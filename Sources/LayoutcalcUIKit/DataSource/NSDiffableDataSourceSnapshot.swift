@@ -6,8 +6,9 @@ import Foundation
 /// Operations UIKit refuses with an exception (an identifier given twice or already in the
 /// snapshot, a section or item that is not in it, items with no section to go in, an item moved
 /// next to itself) change nothing here: the rest of the call is done, and nothing traps. Every
-/// lookup by identifier is a dictionary's; a change other than appending to the last section
-/// indexes the snapshot again, in time proportional to its size.
+/// lookup by identifier is a dictionary's (`indexOfItem(_:)` adds up the sections before the
+/// item's); appending items takes time in proportion to the items appended, inserting items into
+/// a section to that section's, and any other change to the snapshot's size.
 public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
     /// Where an item is: its section's place and its own in the section.
     private struct Place {
@@ -20,8 +21,6 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     private var sectionItems: [[ItemIdentifierType]] = []
     private var sectionPlaces: [SectionIdentifierType: Int] = [:]
     private var itemPlaces: [ItemIdentifierType: Place] = [:]
-    /// How many items come before each section.
-    private var sectionStarts: [Int] = []
 
     /// The items `reloadItems(_:)` marked, in order.
     public private(set) var reloadedItemIdentifiers: [ItemIdentifierType] = []
@@ -57,7 +56,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The item's place among all the items, section after section.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        itemPlaces[identifier].map { sectionStarts[$0.section] + $0.item }
+        itemPlaces[identifier].map { place in sectionItems[..<place.section].reduce(place.item) { $0 + $1.count } }
     }
 
     public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
@@ -109,13 +108,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// section; nothing where there is no such section.
     public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         guard let section = sectionIdentifier.map({ sectionPlaces[$0] }) ?? sectionIdentifiers.indices.last else { return }
-        let added = newItems(identifiers)
-        guard section == sectionIdentifiers.count - 1 else {
-            sectionItems[section] += added
-            reindex()
-            return
-        }
-        for item in added {
+        for item in newItems(identifiers) {
             itemPlaces[item] = Place(section: section, item: sectionItems[section].count)
             sectionItems[section].append(item)
         }
@@ -193,7 +186,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// Inserts the items not in the snapshot yet, each once, at `place`.
     private mutating func insertItems(_ identifiers: [ItemIdentifierType], at place: Place) {
         sectionItems[place.section].insert(contentsOf: newItems(identifiers), at: place.item)
-        reindex()
+        reindex(section: place.section)
     }
 
     /// The items of `identifiers` not in the snapshot yet, each once.
@@ -220,19 +213,20 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
         reindex()
     }
 
-    /// Finds every section and item again, and where each section starts.
+    /// Finds every section and item again.
     private mutating func reindex() {
         sectionPlaces = [:]
         itemPlaces = [:]
-        sectionStarts = []
-        var start = 0
         for (section, identifier) in sectionIdentifiers.enumerated() {
             sectionPlaces[identifier] = section
-            sectionStarts.append(start)
-            for (item, itemIdentifier) in sectionItems[section].enumerated() {
-                itemPlaces[itemIdentifier] = Place(section: section, item: item)
-            }
-            start += sectionItems[section].count
+            reindex(section: section)
+        }
+    }
+
+    /// Finds the items of the section at `section` again.
+    private mutating func reindex(section: Int) {
+        for (item, itemIdentifier) in sectionItems[section].enumerated() {
+            itemPlaces[itemIdentifier] = Place(section: section, item: item)
         }
     }
 }

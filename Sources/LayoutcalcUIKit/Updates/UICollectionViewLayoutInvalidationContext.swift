@@ -34,23 +34,20 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
     /// Adds the items at `indexPaths` to those invalidated.
     open func invalidateItems(at indexPaths: [IndexPath]) {
-        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+        if invalidatedItemIndexPaths == nil { invalidatedItemIndexPaths = [] }
+        invalidatedItemIndexPaths?.append(contentsOf: indexPaths)
     }
 
     /// Adds the supplementaries of `elementKind` at `indexPaths` to those invalidated.
     open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedSupplementaryIndexPaths = Self.adding(indexPaths, ofKind: elementKind, to: invalidatedSupplementaryIndexPaths)
+        if invalidatedSupplementaryIndexPaths == nil { invalidatedSupplementaryIndexPaths = [:] }
+        invalidatedSupplementaryIndexPaths?[elementKind, default: []].append(contentsOf: indexPaths)
     }
 
     /// Adds the decorations of `elementKind` at `indexPaths` to those invalidated.
     open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
-        invalidatedDecorationIndexPaths = Self.adding(indexPaths, ofKind: elementKind, to: invalidatedDecorationIndexPaths)
-    }
-
-    private static func adding(_ indexPaths: [IndexPath], ofKind kind: String, to byKind: [String: [IndexPath]]?) -> [String: [IndexPath]] {
-        var byKind = byKind ?? [:]
-        byKind[kind, default: []] += indexPaths
-        return byKind
+        if invalidatedDecorationIndexPaths == nil { invalidatedDecorationIndexPaths = [:] }
+        invalidatedDecorationIndexPaths?[elementKind, default: []].append(contentsOf: indexPaths)
     }
 }
 
