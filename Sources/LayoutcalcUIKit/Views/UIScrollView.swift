@@ -62,6 +62,13 @@ open class UIScrollView: UIView {
         self.contentOffset = contentOffset
     }
 
+    /// The pan that scrolls the view, as UIKit's: it is the view's, and no finger moves it.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer()
+        addGestureRecognizer(pan)
+        return pan
+    }()
+
     /// No finger is on the view.
     open var isTracking: Bool { false }
     open var isDragging: Bool { false }

@@ -43,6 +43,8 @@ open class UIView: NSObject {
     public let layer = CALayer()
     public private(set) var subviews: [UIView] = []
     public private(set) weak var superview: UIView?
+    /// The gesture recognizers added to it, which recognize nothing; `nil` until one is.
+    open var gestureRecognizers: [UIGestureRecognizer]?
 
     public init(frame: CGRect) {
         origin = frame.origin
@@ -95,6 +97,19 @@ open class UIView: NSObject {
         superview = nil
     }
 
+    /// Keeps `gestureRecognizer`, which is the view's from then on.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard gestureRecognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
     /// Lays out the subviews: called by nothing, as layoutcalc draws no views (a collection
     /// view's runs its layout pass).
     open func layoutSubviews() {}
@@ -135,6 +150,33 @@ public final class UINib {
 public final class CGColor: Sendable {
     init() {}
 }
+
+/// A path as Core Graphics has it: what a shape layer is given, which keeps no geometry
+/// (layoutcalc draws nothing).
+open class CGPath: @unchecked Sendable {
+    init() {}
+
+    public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+    }
+
+    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+    }
+
+    public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
+        self.init()
+    }
+}
+
+/// A path that code adds to, as Core Graphics' `CGMutablePath`: it keeps nothing.
+public final class CGMutablePath: CGPath, @unchecked Sendable {
+    public override init() {}
+    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {}
+    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
+    public func closeSubpath() {}
+}
 #endif
 
 #if !canImport(QuartzCore)
@@ -153,6 +195,15 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     open var opacity: Float = 1
     open var zPosition: CGFloat = 0
+}
+
+/// A layer that draws a path, as Core Animation's `CAShapeLayer`: it keeps what it is given and
+/// draws nothing.
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillColor: CGColor?
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
 }
 
 /// The corners a layer's `cornerRadius` rounds, as Core Animation's `CACornerMask`.
