@@ -126,9 +126,7 @@ open class UICollectionView: UIScrollView {
         keptLayout = layout
         standInLayout = nil
         layout.attach(to: self)
-        if isSetUp {
-            device.run { transition(from: old, to: layout, animated: animated) }
-        }
+        if isSetUp { transition(from: old, to: layout, animated: animated) }
         if let old, old.attached === self { old.detach() }
         completion?(true)
     }
