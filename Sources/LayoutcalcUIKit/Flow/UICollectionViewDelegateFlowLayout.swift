@@ -1,8 +1,8 @@
 import Foundation
 
-/// A collection view's delegate, as UIKit's `UICollectionViewDelegate`. layoutcalc asks it
-/// nothing itself: its flow layout refinement is what a layout reads.
-public protocol UICollectionViewDelegate: NSObjectProtocol {}
+/// A collection view's delegate, as UIKit's `UICollectionViewDelegate`, a scroll view's delegate
+/// too. layoutcalc asks it nothing itself: its flow layout refinement is what a layout reads.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
 
 /// What a flow layout asks its collection view's delegate, section by section and item by
 /// item, as UIKit's `UICollectionViewDelegateFlowLayout`. Each method a delegate leaves out

@@ -67,20 +67,21 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// for `prepare(size:…)` to throw.
     open override func prepare() {
         super.prepare()
-        prepared = nil
-        guard let collectionView, let harness = collectionView.harness else { return }
-        do throws(CompositionalLayoutError) {
-            let screen = try FlowTranslation(layout: self, collectionView: collectionView, harness: harness).screen()
-            try SpecCheck.check(screen)
-            prepared = try PreparedLayout(laying: screen, kinds: .flow)
-        } catch {
-            preparationError = error
+        guard let collectionView = attached, let harness = collectionView.harness else {
+            prepared = nil
+            return
+        }
+        layOut(kinds: .flow) { () throws(CompositionalLayoutError) in
+            try FlowTranslation(layout: self, collectionView: collectionView, harness: harness).screen()
         }
     }
 
+    /// Its contexts are flow layouts' (`UICollectionViewFlowLayoutInvalidationContext`).
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
     /// As UIKit's: a change of size, or any bounds change while headers or footers pin.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds || newBounds.size != collectionView?.bounds.size
+        sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds || newBounds.size != attached?.bounds.size
     }
 
     /// The flow spec of the layout, prepared with `harness`'s values (its delegate answers in

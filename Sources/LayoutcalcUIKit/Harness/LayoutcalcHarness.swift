@@ -67,6 +67,7 @@ public struct LayoutcalcHarness: Sendable {
     /// overridable methods, what its class lays out: a subclass's overrides have no spec form.
     /// A layout of app code's own class has none either.
     public func screen(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> Screen {
+        try ItemCounts.check(itemCounts)
         let screen = try device.run { () throws(CompositionalLayoutError) in try layout.screen(for: self) }
         try SpecCheck.check(screen)
         return screen
@@ -76,6 +77,7 @@ public struct LayoutcalcHarness: Sendable {
     /// lays it out to the frames the layout answers once prepared with these values. What
     /// `screen(of:)` says of flow layouts and subclasses holds here too.
     public func spec(of layout: UICollectionViewLayout) throws(CompositionalLayoutError) -> String {
+        try ItemCounts.check(itemCounts)
         let screen = try device.run { () throws(CompositionalLayoutError) in try layout.screen(for: self) }
         return String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self)
     }

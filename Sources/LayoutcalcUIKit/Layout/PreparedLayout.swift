@@ -37,6 +37,8 @@ struct PreparedLayout {
     /// What a rect holds at a scroll offset, and where pinned items are there (layout-rules §12).
     let elements: ElementIndex
     let kinds: SupplementaryKinds
+    /// The class of the attributes answered: the layout's `layoutAttributesClass`.
+    let attributesClass: UICollectionViewLayoutAttributes.Type
     /// The places of the supplementaries anchored to groups, by section and kind, in the order
     /// of their index paths (only sections that have some).
     private let groupAnchored: [Int: [String: [Int]]]
@@ -45,8 +47,11 @@ struct PreparedLayout {
     static let layoutItemPath = IndexPath(item: Int.max, section: 0)
 
     /// `screen` (which has passed the spec's checks) laid out by the engine; its supplementaries
-    /// answer by `kinds`.
-    init(laying screen: Screen, kinds: SupplementaryKinds = .engine) throws(CompositionalLayoutError) {
+    /// answer by `kinds`, its attributes are of `attributesClass`.
+    init(
+        laying screen: Screen, kinds: SupplementaryKinds = .engine,
+        attributesClass: UICollectionViewLayoutAttributes.Type = UICollectionViewLayoutAttributes.self
+    ) throws(CompositionalLayoutError) {
         do {
             layout = try screen.layout()
         } catch {
@@ -54,6 +59,7 @@ struct PreparedLayout {
         }
         elements = layout.elementIndex()
         self.kinds = kinds
+        self.attributesClass = attributesClass
         var groupAnchored: [Int: [String: [Int]]] = [:]
         for (index, section) in layout.sections.enumerated() {
             for (position, supplementary) in section.supplementaries.enumerated() where supplementary.anchoredToGroup {
@@ -117,20 +123,22 @@ struct PreparedLayout {
         elements.elements(in: Rect(rect.standardized), contentOffset: Point(contentOffset)).map(attributes(of:))
     }
 
-    /// UIKit's attributes of an element: its index path, and a cell's scale.
+    /// UIKit's attributes of an element, of the layout's attributes class: its index path, and
+    /// a cell's scale.
     private func attributes(of element: VisibleElement) -> UICollectionViewLayoutAttributes {
-        let indexPath = element.section.map { IndexPath(item: element.index, section: $0) } ?? Self.layoutItemPath
-        let attributes: UICollectionViewLayoutAttributes
+        let attributes = attributesClass.init()
+        attributes.indexPath = element.section.map { IndexPath(item: element.index, section: $0) } ?? Self.layoutItemPath
         switch element.category {
         case .item:
-            attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
             if let section = element.section, let scale = scale(ofItem: element.index, inSection: section) {
                 attributes.transform = CGAffineTransform(scaleX: scale, y: scale)
             }
         case .supplementary:
-            attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: kinds.uikit(element.kind ?? ""), with: indexPath)
+            attributes.representedElementCategory = .supplementaryView
+            attributes.representedElementKind = kinds.uikit(element.kind ?? "")
         case .decoration:
-            attributes = UICollectionViewLayoutAttributes(forDecorationViewOfKind: element.kind ?? "", with: indexPath)
+            attributes.representedElementCategory = .decorationView
+            attributes.representedElementKind = element.kind ?? ""
         }
         attributes.frame = CGRect(element.frame)
         attributes.zIndex = element.zIndex

@@ -70,15 +70,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// `prepare(size:…)` to throw.
     open override func prepare() {
         super.prepare()
-        prepared = nil
-        guard let harness = collectionView?.harness else { return }
-        do throws(CompositionalLayoutError) {
-            let screen = try translatedScreen(for: harness)
-            try SpecCheck.check(screen)
-            prepared = try PreparedLayout(laying: screen)
-        } catch {
-            preparationError = error
+        guard let harness = attached?.harness else {
+            prepared = nil
+            return
         }
+        layOut(kinds: .engine) { () throws(CompositionalLayoutError) in try translatedScreen(for: harness) }
     }
 
     /// The layout's objects as the engine's screen for `harness`'s values.

@@ -12,9 +12,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     public var alpha: CGFloat = 1
     public var zIndex = 0
     public var isHidden = false
-    public private(set) var representedElementCategory: UICollectionView.ElementCategory
+    public internal(set) var representedElementCategory: UICollectionView.ElementCategory
     /// The supplementary's or decoration's element kind; `nil` for a cell.
-    public private(set) var representedElementKind: String?
+    public internal(set) var representedElementKind: String?
 
     /// Attributes of a cell at an empty index path, as `init()` makes them in UIKit; a copy
     /// starts from it.

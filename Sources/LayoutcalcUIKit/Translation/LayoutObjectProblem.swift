@@ -39,6 +39,25 @@ public enum LayoutObjectProblem: LayerProblem {
     /// other values (zIndex, alpha, transform, isHidden).
     case overriddenValues(OverridingLayout, element: String)
     case overriddenContentSize(OverridingLayout, answered: Size, laidOut: Size)
+    /// A count of sections past the spec format's limit (or below 0), as `source` gives it.
+    case sectionCount(Int, from: CountSource)
+    /// A count of a section's items past the spec format's limit of a section (or below 0).
+    case itemCount(Int, section: Int, from: CountSource)
+    /// Counts of items past the spec format's limit of items in all.
+    case itemsInAll(Int, from: CountSource)
+    /// `prepare(size:itemCounts:…)`'s counts where the data source's differ: of sections
+    /// (`section` nil), or of a section's items.
+    case itemCountsDisagree(section: Int?, given: Int, dataSource: Int)
+    /// `prepare` without item counts in a collection view with no data source to count them.
+    case noDataSource
+
+    /// Where a collection view's counts come from.
+    public enum CountSource: Hashable, Sendable {
+        /// `prepare(size:itemCounts:…)`'s (or a harness's) `itemCounts`.
+        case itemCounts
+        /// The collection view's data source.
+        case dataSource
+    }
 }
 
 /// A subclass of a layout a spec can say, by the names of its class and of that base class.
@@ -89,6 +108,22 @@ extension LayoutObjectProblem {
         case .overriddenContentSize(let layout, let answered, let laidOut):
             "\(layout.subclass) answers a content size of \(Self.size(answered)), where \(layout.base) lays out \(Self.size(laidOut))"
                 + layout.noSpec
+        case .sectionCount(let count, .itemCounts):
+            "itemCounts has \(count) sections, more than the limit \(SpecLimits.maximumSections)"
+        case .sectionCount(let count, .dataSource):
+            "the data source's numberOfSections(in:) answers \(count); a collection view has from 0 to \(SpecLimits.maximumSections) sections"
+        case .itemCount(let count, let section, .itemCounts):
+            "itemCounts[\(section)] is \(count); a section has from 0 to \(SpecLimits.maximumItemsPerSection) items"
+        case .itemCount(let count, let section, .dataSource):
+            "the data source's collectionView(_:numberOfItemsInSection:) answers \(count) for section \(section); a section has from 0 to \(SpecLimits.maximumItemsPerSection) items"
+        case .itemsInAll(let count, let source):
+            "\(source == .itemCounts ? "itemCounts come" : "the data source's counts come") to \(count) items in all, more than the limit \(SpecLimits.maximumTotalItems)"
+        case .itemCountsDisagree(nil, let given, let dataSource):
+            "itemCounts has \(given) sections, and the data source \(dataSource): leave itemCounts out to lay out the data source's counts"
+        case .itemCountsDisagree(let section?, let given, let dataSource):
+            "itemCounts gives section \(section) \(given) items, and the data source \(dataSource): leave itemCounts out to lay out the data source's counts"
+        case .noDataSource:
+            "the collection view has no data source to count its items: give prepare its itemCounts, or the collection view a dataSource"
         }
     }
 

@@ -12,7 +12,7 @@ extension UICollectionViewLayout {
         let overriding = OverridingLayout(
             subclass: String(describing: type(of: self)),
             base: String(describing: kinds == .flow ? UICollectionViewFlowLayout.self : UICollectionViewCompositionalLayout.self))
-        let expected = try PreparedLayout(laying: screen, kinds: kinds)
+        let expected = try PreparedLayout(laying: screen, kinds: kinds, attributesClass: attributesClass)
         if collectionViewContentSize != expected.contentSize {
             throw CompositionalLayoutError(
                 LayoutObjectProblem.overriddenContentSize(

@@ -10,6 +10,11 @@ import Testing
         indexPath.item = 4
         indexPath.section = 2
         #expect(indexPath == IndexPath(item: 4, section: 2))
+        // A table view's row is the item.
+        var row = IndexPath(row: 5, section: 1)
+        #expect(row == IndexPath(item: 5, section: 1) && row.row == 5 && row.item == 5)
+        row.row = 6
+        #expect(row.item == 6 && indexPath.row == 4)
     }
 
     @Test func aScaleTransform() {

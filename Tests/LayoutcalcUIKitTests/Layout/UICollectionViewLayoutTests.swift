@@ -82,16 +82,21 @@ import Testing
         layout.contentOffset = CGPoint(x: 0, y: 5)
         #expect(layout.events.isEmpty)
         try layout.prepare(size: CGSize(width: 320, height: 480), itemCounts: [4])
-        #expect(layout.events == ["invalidate", "prepare (0, 5, 320, 480) 4 items"])
+        // invalidateLayout() invalidates through invalidateLayout(with:), everything, as UIKit's.
+        #expect(layout.events == ["invalidate with a context of everything", "invalidate", "prepare (0, 5, 320, 480) 4 items"])
         // Scrolling: asked with the bounds still the old ones; not invalidated, not prepared.
         layout.events = []
         layout.contentOffset = CGPoint(x: 0, y: 100)
         #expect(layout.events == ["should invalidate for (0, 100, 320, 480) at (0, 5, 320, 480)"])
-        // Resizing, which the layout invalidates for: prepared again at the new bounds.
+        // Resizing, which the layout invalidates for: invalidated with its context for the bounds
+        // change (not through invalidateLayout(), as in UIKit) and prepared again at the new bounds.
         layout.events = []
         layout.invalidates = true
         layout.collectionView?.frame = CGRect(x: 0, y: 0, width: 390, height: 480)
-        #expect(layout.events == ["should invalidate for (0, 100, 390, 480) at (0, 100, 320, 480)", "invalidate", "prepare (0, 100, 390, 480) 4 items"])
+        #expect(
+            layout.events == [
+                "should invalidate for (0, 100, 390, 480) at (0, 100, 320, 480)", "invalidate with a context", "prepare (0, 100, 390, 480) 4 items",
+            ])
     }
 
     @Test func attributesAsUIKitMakesThem() {
@@ -155,6 +160,11 @@ private final class RecordingLayout: UICollectionViewLayout {
     override func invalidateLayout() {
         super.invalidateLayout()
         events.append("invalidate")
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+        events.append("invalidate with a context" + (context.invalidateEverything ? " of everything" : ""))
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
