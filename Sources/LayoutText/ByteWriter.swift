@@ -368,8 +368,8 @@ public struct ByteWriter: ~Copyable {
 /// A short run of bytes held in a vector, copied into the output with one store. Templates are
 /// made for each run (a JSON document has about a hundred), so they are put together from
 /// literals, runs of spaces and other templates with `+`, byte for byte in the vector, rather
-/// than from `String`s (which cost some two thousand instructions a template, allocations and
-/// all).
+/// than from `String`s, whose allocations and copies cost many times as much
+/// (docs/performance.md, "Templates put together byte for byte").
 @usableFromInline package struct ByteTemplate: Sendable, ExpressibleByStringLiteral {
     @usableFromInline package static let capacity = 64
 
@@ -398,7 +398,7 @@ public struct ByteWriter: ~Copyable {
     }
 
     /// The bytes of `text`, copied in one step (not element by element into the vector, which
-    /// costs some thirty instructions a byte).
+    /// costs many times as much: docs/performance.md, "Templates put together byte for byte").
     private init(_ text: UnsafeRawBufferPointer) {
         precondition(text.count <= Self.capacity, "a template holds at most \(Self.capacity) bytes")
         var bytes = SIMD64<UInt8>()
