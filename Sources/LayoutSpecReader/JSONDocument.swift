@@ -334,9 +334,10 @@ enum LexicalCheck {
 /// an apostrophe, N, I or a brace, no decimal point without a digit after it, and no zero after
 /// something other than a digit or a point with a digit after it (a leading zero, or an
 /// exponent's). Most of a big spec is numbers; tested eight at a time in one 64-bit word
-/// (each test leaves a byte's high bit set where it holds), they take about half the
-/// instructions they take byte by byte. Plain integer arithmetic rather than SIMD types keeps
-/// debug builds fast too: SIMD operations are generic functions there, each a call.
+/// (each test leaves a byte's high bit set where it holds), they take far fewer instructions
+/// than byte by byte (docs/performance.md, "The lexical check, eight bytes at a time"). Plain
+/// integer arithmetic rather than SIMD types keeps debug builds fast too: SIMD operations are
+/// generic functions there, each a call.
 private enum PlainBlock {
     static let length = 8
 
