@@ -9,8 +9,9 @@ import LayoutEngine
 /// groups, two formatted at a time, written in order. A group's members are counted beforehand
 /// (in O(log n) each) to cut the run, and listed once for the chunks that format it: a group
 /// longer than a chunk is listed on the calling thread before its chunks are formatted (each
-/// chunk listing it afresh cost k²/4,096 for k members: 10 s for a million rows on screen at
-/// one offset), a shorter one by each chunk it falls in, at most two.
+/// chunk listing it afresh cost k²/4,096 for k members, nearly all the time a million rows on
+/// screen at one offset took: docs/performance.md, "Bounded work (issue 22)"), a shorter one by
+/// each chunk it falls in, at most two.
 struct EntryRun: Sendable {
     /// Where each group's entries start: group g has the entries `starts[g] ..< starts[g + 1]`,
     /// the first its own, the rest its members'.

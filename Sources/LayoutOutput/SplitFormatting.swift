@@ -10,8 +10,9 @@ enum SplitFormatting {
     /// Elements per chunk: about 0.6 MB of pretty-printed items.
     static let chunkLength = 4096
     /// Shorter runs are formatted on the calling thread alone. Measured on waterfalls when
-    /// the second thread was libdispatch's (its first use cost about 2.5 ms; `Parallel`'s worker
-    /// starts in some 20 µs), halving the formatting paid from about 40,000 items on.
+    /// the second thread was libdispatch's, whose first use cost far more than starting
+    /// `Parallel`'s worker does, halving the formatting paid from about 40,000 items on
+    /// (docs/performance.md, "Formatting on two cores").
     static let minimumLength = 12 * chunkLength
 
     /// Writes elements `0..<count` to `out`; `format` writes those of a range, on either thread.

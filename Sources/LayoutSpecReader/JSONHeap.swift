@@ -6,15 +6,15 @@ import Glibc
 /// glibc's heap made ready for json-c's tree of a big spec, which a command-line run asks for
 /// (a library's process keeps its allocator as it is).
 ///
-/// json-c allocates the tree in pieces of tens of bytes, some 80 per byte of a spec of small
-/// objects: 80 MB for 1 MB of decorations. glibc grows its heap 128 KB at a time and the thread
-/// that parses the second half (`SplitParse`) a page at a time, one `brk` or `mprotect` call
-/// each, and the kernel then maps each of those pages, 4 KB at a time, as it is first written.
+/// json-c allocates the tree in pieces of tens of bytes, in all many times the size of a spec of
+/// small objects. glibc grows its heap 128 KB at a time and the thread that parses the second
+/// half (`SplitParse`) a page at a time, one `brk` or `mprotect` call each, and the kernel then
+/// maps each of those pages, 4 KB at a time, as it is first written.
 /// Prepared, the heap grows in steps of `step`, and what it reserves is backed by the kernel's
 /// transparent huge pages of 2 MB wherever they can be had (this kernel gives them only to
-/// memory that asks, `madvise` mode): the 26,000-odd system calls and page faults of a
-/// refused 1 MB spec drop to some 1,400 (docs/performance.md, "A heap made for json-c's
-/// tree"). A no-op where the C library is not glibc.
+/// memory that asks, `madvise` mode): the system calls and page faults of a refused big spec
+/// drop to a small fraction (docs/performance.md, "A heap made for json-c's tree"). A no-op
+/// where the C library is not glibc.
 public enum JSONHeap {
     /// How much the heap grows by at a time, and the largest block it keeps out of `mmap`.
     static let step = 64 << 20

@@ -7,11 +7,10 @@ internal import CJSONC
 ///
 /// json-c gives every object a hash table of 16 entries of 40 bytes, whatever it holds, and
 /// grows it by doubling when it is two-thirds full. A spec's objects hold one to a few members
-/// (`{"kind": "d"}`, `{"fractionalWidth": 1}`), so a tree was mostly empty entries: some 80 MB
-/// for the 954 KB of 1,000 sections of 70 decorations, which the kernel zeroed and json-c
-/// freed piece by piece. A table starting at 2 entries grows as json-c grows any table, its
-/// members kept in their order; the tree of those decorations takes 40 MB, and a refused big
-/// spec of small objects 0.76 to 0.87 of its time (docs/performance.md, "Tables of members
+/// (`{"kind": "d"}`, `{"fractionalWidth": 1}`), so a tree was mostly empty entries, which the
+/// kernel zeroed and json-c freed piece by piece. A table starting at 2 entries grows as json-c
+/// grows any table, its members kept in their order; the tree of a spec of small objects takes
+/// about half the memory, and its refusal less time (docs/performance.md, "Tables of members
 /// made small").
 @_cdecl("__wrap_lh_kchar_table_new")
 func smallMemberTable(size: Int32, free: (@convention(c) (UnsafeMutablePointer<lh_entry>?) -> Void)?) -> UnsafeMutablePointer<lh_table>? {

@@ -10,8 +10,9 @@ import Musl
 import Darwin
 #endif
 
-/// A big document parsed in two pieces at once, on two cores. json-c reads about 25 MB a
-/// second on one core, and a big spec is nearly all one long array (a million ratios, say).
+/// A big document parsed in two pieces at once, on two cores. json-c's parse, on one core, is
+/// most of a big spec's reading, and a big spec is nearly all one long array (a million ratios,
+/// say): docs/performance.md, "Parsing on two cores".
 ///
 /// The text is cut at a comma near its middle (see `cut(in:)`). While the document's tokener parses
 /// the first piece, up to and including that comma, a second tokener parses "[" followed by
@@ -29,7 +30,7 @@ import Darwin
 /// after its bracket goes through the first tokener.
 enum SplitParse {
     /// Below about 200 KB, starting a second thread costs more than the halved parse gains
-    /// (a waterfall spec of 147 KB took 2% more time in two pieces, one of 295 KB 5% less).
+    /// (docs/performance.md, "Parsing on two cores").
     static let minimumLength = 256 << 10
 
     /// How deep the array cut may be: the second tokener, which counts from the array, may
@@ -113,8 +114,8 @@ enum SplitParse {
     }
 
     /// How far past the middle `cut(in:)` looks for the comma to cut at: a section of a spec
-    /// takes some hundreds of bytes, and scanning 32 KB takes about 0.5M instructions, what
-    /// json-c takes for 2 KB of a spec (callgrind, 1,000 sections of 70 decorations).
+    /// takes some hundreds of bytes, and scanning the window costs a small fraction of what
+    /// json-c takes to parse as many bytes (docs/performance.md, "Where to cut").
     static let cutWindow = 32 << 10
 
     /// The offset of the comma to cut the text at, if one follows its middle.

@@ -11,11 +11,12 @@ import Darwin
 /// measuring a table's two halves, formatting two chunks of items).
 ///
 /// The second piece runs on a worker thread, started at the first use and kept for the rest of
-/// the run (a million items are formatted in 122 pairs of chunks: a thread started for each pair
-/// would cost 20 µs each). When no thread can be started (no memory left for its stack, as under
-/// a small `ulimit -v`), or the worker is busy, both pieces run on the calling thread, one after
-/// the other. (libdispatch, which this used before, retried a thread it could not start for
-/// ever: the run hung.)
+/// the run (a million items are formatted in 122 pairs of chunks, and starting a thread for each
+/// pair would cost far more than waking one: docs/performance.md, "Bounded work (issue 22)").
+/// When no thread can be started (no memory left for its stack, as under a small `ulimit -v`),
+/// or the worker is busy, both pieces run on the calling thread, one after the other.
+/// (libdispatch, which this used before, retried a thread it could not start for ever: the run
+/// hung.)
 package enum Parallel {
     /// Runs `first` and `second` at the same time (or one after the other, when no second
     /// thread can be had) and returns both results once both are done.

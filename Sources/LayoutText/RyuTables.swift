@@ -1,8 +1,9 @@
 /// Ryu's tables: the top 125 bits of 5^i, and of 2^j ÷ 5^i (j = bits(5^i) − 1 + 125), plus one.
 ///
-/// Constants, which the compiler lays out in the binary: computing them at the first number
-/// took 409k instructions, 4% of the home screen's run. `RyuTablesTests` recomputes every
-/// entry exactly, with multi-word integers.
+/// Constants, which the compiler lays out in the binary: computed at the first number, they
+/// were a noticeable part of a small spec's whole run (docs/performance.md, "Ryu, and numbers
+/// written in place"). `RyuTablesTests` recomputes every entry exactly, with multi-word
+/// integers.
 package enum RyuTables {
     package static let bitCount = 125
     package static let inverseBitCount = 125

@@ -38,10 +38,11 @@ public enum TerminalText {
 
     /// Whether every UTF-8 byte of `text` is in `low...high` (`low` at most 0x80, `high` under
     /// 0x80), read from the string's own storage eight bytes at a time where it has one: a table
-    /// checks a section's id on each of its rows, and the generic loop over `utf8` took some 25
-    /// instructions a byte (95 ids of 4 KB at 260 widths: 11G of 12.8G instructions). A word has
-    /// a byte under `low` when subtracting `low` from each byte borrows into a byte whose top bit
-    /// was clear, and one over `high` when adding `0x7F - high` to each sets a top bit.
+    /// checks a section's id on each of its rows, and the generic loop over `utf8`, a byte at a
+    /// time, was most of the run of a table of long ids at many widths (docs/performance.md,
+    /// "Limits for a slow day"). A word has a byte under `low` when subtracting `low` from each
+    /// byte borrows into a byte whose top bit was clear, and one over `high` when adding
+    /// `0x7F - high` to each sets a top bit.
     private static func allBytes(of text: String, from low: UInt8, through high: UInt8) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             let ones: UInt64 = 0x0101_0101_0101_0101, tops: UInt64 = 0x8080_8080_8080_8080

@@ -220,8 +220,9 @@ struct CompositionalLayouter {
     /// once as any section's template is (what its k-fits weigh counts, and a group too large is
     /// refused), for the thickness its repetitions keep. A group equal to that of the empty
     /// section before it, in the same container, is not solved again: its weight counts again,
-    /// which refuses it exactly where a solve would (the weight only grows). Thousands of empty
-    /// sections at hundreds of widths otherwise took two thirds of their layout's time.
+    /// which refuses it exactly where a solve would (the weight only grows). Solving each again
+    /// was most of the layout's time for thousands of empty sections at hundreds of widths
+    /// (docs/performance.md, "Per section and per offset (issue 35, point 1)").
     private func emptyLayout(contentStart: Double) throws(LayoutError) -> SectionBody {
         let container = groupContainer()
         let measured = section.measurements != nil

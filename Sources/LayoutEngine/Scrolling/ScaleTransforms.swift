@@ -48,9 +48,9 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
     }
 
     /// How many items the snapshots list in all: in O(n + offsets) where the row's spans never
-    /// move back and the offsets never decrease (a carousel's resting offsets: a million of
-    /// them are counted in milliseconds, where a search for each took 0.15 s), else in
-    /// O(offsets · log n).
+    /// move back and the offsets never decrease (a carousel's resting offsets, where a search
+    /// for each was most of the time a refused carousel of a million pages took:
+    /// docs/performance.md, "Bounded work (issue 22)"), else in O(offsets · log n).
     public var entryCount: Int {
         guard spans.isOrdered, offsets.indices.dropFirst().allSatisfy({ offsets[$0 - 1] <= offsets[$0] }) else {
             var total = 0

@@ -136,8 +136,9 @@ struct ColumnBottoms: ~Copyable {
 
     /// `set` once there are spans. Apart, so that `set` stays small enough to be inlined in the
     /// layout's loop, where a section without spans updates one column an item: with all of
-    /// this inside, `set` was a call that saved five registers every time, and 100k items in
-    /// 2 columns took 17% longer.
+    /// this inside, `set` was a call that saved five registers every time, and the plain case
+    /// was slower for it (docs/performance.md, "Waterfall placement: the column tree and the
+    /// window trees").
     private mutating func setMindingSpans(_ columns: Range<Int>, to bottom: Double) {
         spanWindows.record(columns, bottom)
         if columns.count == 1 {

@@ -28,8 +28,9 @@ struct SpanWindows: ~Copyable {
     init(columns: Int) {
         self.columns = columns
         // Replaying an update walks two paths of a tree, a fill passes over every column a few
-        // times: at 1,000 columns, about 560 instructions against 35,000, the cost of 62 updates.
-        // The ring holds n / log2(n) updates rounded down to a power of two (64 there), at least 8.
+        // times: a fill costs about as much as replaying n / log2(n) updates (docs/performance.md,
+        // "Waterfall placement: the column tree and the window trees"). The ring holds that many
+        // rounded down to a power of two (64 at 1,000 columns), at least 8.
         var capacity = 8
         while capacity * 2 <= columns / max(1, columns.bitWidth - columns.leadingZeroBitCount) { capacity *= 2 }
         self.capacity = capacity

@@ -8,13 +8,15 @@ import LayoutText
 /// What the halves find is reported as going through the whole in order would: the second
 /// half's issues after the first's, stopped at the same one past `IssueLog.limit`.
 enum ArrayReading {
-    /// How long an array is read in two halves: an object of a spec takes a microsecond or more
-    /// to read, handing a half to the other core some tens.
+    /// How long an array is read in two halves: handing a half to the other core costs as much
+    /// as reading some tens of a spec's objects (docs/performance.md, "Read and checked in two
+    /// halves").
     static let inTwoMinimum = 512
 
-    /// How many sections are read in two halves: a section takes tens of microseconds to read
-    /// at the least, and a big spec may be a few dozen heavy ones (groups of a hundred
-    /// subitems, say), each well under `inTwoMinimum`. A screen of a handful reads on one core.
+    /// How many sections are read in two halves: a section takes as long to read as tens of
+    /// small objects at the least, and a big spec may be a few dozen heavy ones (groups of a
+    /// hundred subitems, say), each well under `inTwoMinimum`. A screen of a handful reads on
+    /// one core.
     static let sectionsInTwoMinimum = 16
 
     /// The elements of the array `node`, each as `readElement` reads it at its index (nil

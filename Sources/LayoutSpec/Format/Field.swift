@@ -62,9 +62,9 @@ struct Field<Object>: Sendable {
     /// is `defaultValue`.
     ///
     /// The value is reached by two closures, not a key path: the runtime makes each key path's
-    /// classes from their mangled names on first use, some 20,000 instructions each, and the
-    /// format's hundred-odd fields would cost a run a million or more before it reads a byte
-    /// (docs/performance.md, "The spec format's tables").
+    /// classes from their mangled names on first use, a cost paid for each of the format's
+    /// hundred-odd fields before a run reads a byte (docs/performance.md, "The spec format's
+    /// tables").
     init<Value: Equatable & Sendable>(
         _ name: String, _ get: @escaping @Sendable (Object) -> Value, _ set: @escaping @Sendable (inout Object, Value) -> Void,
         _ format: ValueFormat<Value>, default defaultValue: Value? = nil, hint: String? = nil

@@ -1,53 +1,6 @@
 import LayoutText
 import LayoutEngine
 
-/// What reading a spec reports to and reads with.
-struct SpecReading: ArrayPartState {
-    var log = IssueLog()
-    /// `--width` stands in for the container's width.
-    var widthGiven = false
-    /// Whether an element of an array was left out (it was no value of its form at all): the
-    /// elements after it are at other places than the document's, so the values read cannot be
-    /// checked at the places their issues would name.
-    var droppedElements = false
-    /// Where a value could not be read: the checks' issues there, of the value left in its
-    /// place, are not the spec's.
-    var failedPaths: [SpecPath] = []
-    /// Places the spec gives a value at other than where the spec writer would (`sizes[0]` for a
-    /// lone flow size, which it writes as `itemSize`): the checks name it where it was given.
-    var aliases: [(written: SpecPath, given: SpecPath)] = []
-
-    /// The value at the current path could not be read: what is left in its place is not the
-    /// spec's to check.
-    mutating func couldNotRead() {
-        failedPaths.append(log.path)
-    }
-
-    /// The value at `given` (under the current path) is the one the writer writes at `written`.
-    mutating func alias(_ written: SpecPath, as given: SpecPath) {
-        aliases.append((written, given))
-    }
-
-    func forked() -> SpecReading {
-        SpecReading(log: log.forked(), widthGiven: widthGiven)
-    }
-
-    mutating func join(_ later: Result<SpecReading, SpecError>) throws(SpecError) {
-        try log.join(later.map(\.log))
-        guard case .success(let later) = later else { return }
-        droppedElements = droppedElements || later.droppedElements
-        failedPaths += later.failedPaths
-        aliases += later.aliases
-    }
-
-    /// `issue` at the place the spec gives its value.
-    func givenPlace(of issue: SpecIssue) -> SpecIssue {
-        guard let path = issue.path, let alias = aliases.first(where: { path.starts(with: $0.written) }) else { return issue }
-        let rest = path.components.dropFirst(alias.written.components.count)
-        return SpecIssue(issue.problem, at: SpecPath(alias.given.components + rest))
-    }
-}
-
 /// How a value of one Swift type is given in the spec: its JSON form, how it is read from JSON
 /// and written back, and what the checks ask of it. Reading reports what is about JSON (a value
 /// of the wrong form); the checks what is about the value (a number out of its range), on the
@@ -249,53 +202,5 @@ extension ValueFormat {
             write: { .array($0.map(element.write)) },
             check: !element.checks && minimum == 0 ? nil : check,
             placeholder: [])
-    }
-}
-
-extension IssueLog {
-    /// Enters element `index` (leave with `leave()`): for loops that cannot take a closure.
-    mutating func at(index: Int) {
-        path.append(.index(index))
-    }
-
-    /// Enters member `key`.
-    mutating func at(key: String) {
-        path.append(.key(key))
-    }
-
-    mutating func leave() {
-        path.removeLast()
-    }
-}
-
-/// The nearest of some names to a word, if near enough to be a likely typo.
-enum Suggestions {
-    static func nearest(to word: String, in candidates: [String]) -> String? {
-        let lowered = word.lowercased()
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.distance { best = (candidate, distance) }
-        }
-        guard let best else { return nil }
-        let allowed = max(2, min(word.count, best.name.count) / 3)
-        return best.distance <= allowed ? best.name : nil
-    }
-
-    /// Levenshtein distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -112,3 +112,19 @@ extension IssueLog {
         return context.unread.contains { path.starts(with: $0) }
     }
 }
+
+extension IssueLog {
+    /// Enters element `index` (leave with `leave()`): for loops that cannot take a closure.
+    mutating func at(index: Int) {
+        path.append(.index(index))
+    }
+
+    /// Enters member `key`.
+    mutating func at(key: String) {
+        path.append(.key(key))
+    }
+
+    mutating func leave() {
+        path.removeLast()
+    }
+}

@@ -13,7 +13,8 @@ struct FormatOptions: ParsableArguments {
 }
 
 /// The values are spelled out: swift-argument-parser's defaults for a `CaseIterable` raw-value
-/// enum go through key paths and reflection, 7% of the home screen's instructions at start-up.
+/// enum go through key paths and reflection at start-up, a noticeable part of a small spec's
+/// run (docs/performance.md, "Type metadata through accessors").
 extension OutputFormat: ExpressibleByArgument {
     public var defaultValueDescription: String { rawValue }
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
@@ -21,7 +22,8 @@ extension OutputFormat: ExpressibleByArgument {
 
     /// `json|table|ndjson|svg|html`: the formats' names, as the usage and the help show the value.
     /// (Put together by hand, as `help` is: `joined(separator:)` is generic code that looks up
-    /// its conformances at run time, some 190,000 instructions a call at start-up.)
+    /// its conformances at run time, a search of the binary's conformances at start-up:
+    /// docs/performance.md, "Type metadata through accessors".)
     static let valueNames: String = {
         var names = ""
         for format in allCases { names += (names.isEmpty ? "" : "|") + format.rawValue }

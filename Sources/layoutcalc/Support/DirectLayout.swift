@@ -5,13 +5,13 @@ import ArgumentParser
 ///
 /// swift-argument-parser, given the root command, builds and reflects over the parsers of every
 /// subcommand to learn which one the arguments name and whether they ask for a completion
-/// script, before it parses `layout`'s own arguments: a million instructions of the home
-/// screen's ten, most of them the runtime's conformance searches (docs/performance.md,
-/// "The default command parsed directly"). When no argument is a subcommand's name or one of
-/// the parser's own flags, the root would hand every argument to `layout` unchanged, so parsing
-/// them with `Layout` alone gives the same command. Anything else, and any argument `Layout`
-/// refuses, goes through the root as before, which then prints its own messages: the shortcut
-/// never changes what a run prints or exits with.
+/// script, before it parses `layout`'s own arguments: a good part of the home screen's start-up,
+/// most of it the runtime's conformance searches (docs/performance.md, "The default command
+/// parsed directly"). When no argument is a subcommand's name or one of the parser's own flags,
+/// the root would hand every argument to `layout` unchanged, so parsing them with `Layout` alone
+/// gives the same command. Anything else, and any argument `Layout` refuses, goes through the
+/// root as before, which then prints its own messages: the shortcut never changes what a run
+/// prints or exits with.
 enum DirectLayout {
     /// The arguments' `layout` command, when they cannot mean another and parse as one.
     static func command(_ arguments: [String]) -> Layout? {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `layoutcalc schema` (what the schema says is LayoutSpecTests' SchemaTests).
+/// `layoutcalc schema` (what the schema says is LayoutSpecTests' SpecSchemaTests).
 @Suite struct SchemaCommandTests {
     @Test func theSchemaIsPrintedAsJqPrintsIt() throws {
         let result = try layoutcalc(["schema"])

@@ -10,9 +10,9 @@ import LayoutEngine
 /// (`SectionFormat.format(of: section.kind)`, the kind its content says), and a variant of
 /// another kind is refused before its section's fields check it; `part(of:)` asserts it. The
 /// part is found and put back by static functions rather than closures a descriptor holds: each
-/// lifted field is then specialized for its part, its finding inlined (through closures, a spec
-/// of 24,000 flow sections took 2.3% more instructions: docs/performance.md, "A kind's fields on
-/// its content").
+/// lifted field is then specialized for its part, its finding inlined (through closures, the
+/// optimizer could not see into them, and every field checked copied the section's content out:
+/// docs/performance.md, "A kind's fields on its content").
 protocol SectionPart: Sendable {
     associatedtype Part: Sendable
     /// The part `section` holds: nil (asserted) in a section of another kind.

@@ -11,8 +11,8 @@ import LayoutEngine
 ///
 /// A class, as `ObjectFormat` is: a section's format is found through its kind's descriptor for
 /// every section read, checked and written, and as a struct the descriptor was copied whole
-/// each time (a retain and a release of each of its references): 4.6% of a spec of 24,000
-/// small sections (docs/performance.md, "A kind's fields on its content").
+/// each time (a retain and a release of each of its references), a cost a spec of many small
+/// sections paid for each (docs/performance.md, "A kind's fields on its content").
 final class SectionKindFormat: Sendable {
     let kind: SectionKind
     /// A section of the kind before its keys are read.

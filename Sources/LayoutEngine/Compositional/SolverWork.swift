@@ -10,17 +10,20 @@ public struct SolverWork: Hashable, Sendable {
 
     public init() {}
 
-    /// The most group members a run may lay out: about 0.2 s of the solver's work on the
-    /// machine measured (docs/performance.md), far past any screen's groups (a group of a
-    /// `count` of 10,000, nested 31 deep, is 310,000 a section).
+    /// The most group members a run may lay out: what the measured machine's solver lays out
+    /// in about a fifth of a second (docs/performance.md, "Bounded work, summed (issue 35)"),
+    /// far past any screen's groups (a group of a `count` of 10,000, nested 31 deep, is
+    /// 310,000 a section).
     public static let groupMemberLimit = 10_000_000
 
     /// The most subitems a run's k-fits may weigh: each member a k-fit tries weighs every
     /// subitem of its group when one of them is a fraction (their lengths change with the
     /// count), one otherwise. Thousands of fractional subitems of next to no length would
     /// otherwise take seconds to weigh against a million items. Past it a k-fit stops where it
-    /// is, and the section is refused: about 0.025 s of weighing, so that with the parse of a
-    /// spec of 1 MB the refusal comes within 0.1 s (it was 20,000,000 for each section).
+    /// is, and the section is refused: what the measured machine weighs in a small part of the
+    /// tenth of a second a refusal is held to (README, Limits), so that with the parse of a spec
+    /// near 1 MB the refusal comes within it (docs/performance.md, "Bounded work, summed
+    /// (issue 35)"; it was 20,000,000 for each section).
     public static let fitWeightLimit = 5_000_000
 }
 

@@ -2,7 +2,7 @@
 import Testing
 
 /// Arguments keep their bytes: every byte sequence comes back from the string that holds it.
-@Suite struct FileNameTests {
+@Suite struct ArgumentTextTests {
     @Test func textThatIsUTF8IsLeftAsItIs() {
         for text in ["spec.json", "-", "écran d’accueil.json", "日本語.json", "🙂", ""] {
             #expect(ArgumentText.string(Array(text.utf8)) == text)

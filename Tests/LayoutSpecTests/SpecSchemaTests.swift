@@ -8,7 +8,7 @@ import TestSupport
 /// The JSON Schema against a real validator (Python's jsonschema, which `make test` installs):
 /// it is valid draft 2020-12, accepts every spec the reader accepts, and rejects specs whose
 /// keys or values are wrong.
-@Suite struct SchemaTests {
+@Suite struct SpecSchemaTests {
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// The schema's text.

@@ -6,7 +6,7 @@ import Testing
 
 /// The configuration's parts in every format (SPEC §2): the layout's own boundary items, pinned
 /// items' zIndex, decorations and the visible block, on one hand-derived screen.
-@Suite struct ConfigurationWriterTests {
+@Suite struct ConfigurationWritingTests {
     /// W 100 × H 50: a pinned layout header 10 tall, then a section with a pinned 10-point
     /// header and two 20-tall rows, decorated inset 2, looked at from offset (0, 25).
     ///

@@ -2,7 +2,7 @@ import LayoutEngine
 import LayoutSpec
 import Testing
 
-@Suite struct FlowMosaicReaderTests {
+@Suite struct FlowMosaicReadingTests {
     @Test func aFlowSection() throws {
         let result = try section(
             #""kind": "flow", "items": [{"width": 10}, {}], "minimumInteritemSpacing": 3, "minimumLineSpacing": 4,"#

@@ -4,7 +4,7 @@ import Testing
 
 /// The layout's configuration (SPEC §1's top-level keys of layout-rules §12) and the section keys
 /// that came with it: what they read as, and what is refused with its place.
-@Suite struct ConfigurationReaderTests {
+@Suite struct ConfigurationReadingTests {
     /// A spec at 320 × 480 with these top-level keys (a JSON object's body) and `sections`.
     func spec(_ keys: String, height: Bool = true, sections: String = "[]") -> String {
         let container = height ? #"{"width": 320, "height": 480}"# : #"{"width": 320}"#
