@@ -56,7 +56,7 @@ public indirect enum Shape: Hashable, Sendable {
 public enum ObjectName: String, Hashable, Sendable, CaseIterable {
     case spec, container, insets, section, variant, variantBounds, item, header, flowHeader, boundaryItem, decoration, effect, scaleEffect
     case node, group, customItem, size, dimension, spacing, edgeSpacing, supplementary, anchor
-    case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing
+    case flowSize, flowWidth, flowHeight, mosaicBlock, mosaicSpacing, text, font
 
     public var phrase: String {
         switch self {
@@ -86,6 +86,8 @@ public enum ObjectName: String, Hashable, Sendable, CaseIterable {
         case .flowHeight: "an object with aspect"
         case .mosaicBlock: "a block (a built-in name or an object with rects)"
         case .mosaicSpacing: "an object with before, between and after"
+        case .text: "a text object"
+        case .font: "a font (a text style's name or an object with size)"
         }
     }
 
@@ -94,6 +96,7 @@ public enum ObjectName: String, Hashable, Sendable, CaseIterable {
         case .insets: "insets"
         case .node: "item or group objects"
         case .mosaicBlock: "blocks (built-in names or objects with rects)"
+        case .font: "fonts (text styles' names or objects with size)"
         default: String(phrase.drop { $0 != " " }.dropFirst()).replacingLast("object", with: "objects")
         }
     }

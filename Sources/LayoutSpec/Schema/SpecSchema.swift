@@ -121,6 +121,8 @@ public enum SpecSchema {
         case .flowHeight: [(named, .format(FlowFormats.heightObject))]
         case .mosaicBlock: [(named, .anyOf([.rule(schema(.choice(FlowFormats.blockNames))), .format(FlowFormats.rectsObject)]))]
         case .mosaicSpacing: [(named, .format(FlowFormats.mosaicSpacingObject))]
+        case .text: [(named, .format(TextFormats.textObject))]
+        case .font: [(named, .anyOf([.rule(schema(.choice(TextFormats.styleNames))), .format(TextFormats.fontObject)]))]
         }
     }
 

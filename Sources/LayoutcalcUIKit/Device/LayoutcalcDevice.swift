@@ -35,6 +35,9 @@ public struct LayoutcalcDevice: Hashable, Sendable {
     /// The text size the user chose: what `UIFontMetrics` scales by.
     public var preferredContentSizeCategory: UIContentSizeCategory
     public var layoutDirection: UITraitEnvironmentLayoutDirection
+    /// What measures text in the text model's place, where a test installed one
+    /// (``withTextMeasurer(_:)``).
+    public var textMeasurer: TextMeasurer?
 
     /// A device of a screen `portraitSize` points large (held upright) at `scale`. Size classes
     /// left `nil` are the ones UIKit gives a full-screen app there

@@ -86,8 +86,8 @@ import Testing
         #expect(UIFontMetrics.default.scaledValue(for: 44) == 44)
         LayoutcalcDevice.iPhone.withContentSizeCategory(.extraSmall).run {
             #expect(UIFontMetrics.default.scaledValue(for: 34) == 28)  // 34 × 14 / 17
-            // A caption's 11 points at .extraSmall, by body's ratio: 11 × 14 / 17.
-            #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == CGFloat(11) * 14 / 17)
+            // A font is its style's size in Dynamic Type's table: a caption 2 is never below 11.
+            #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
         }
         LayoutcalcDevice.iPhone.withContentSizeCategory(.accessibilityExtraExtraExtraLarge).run {
             #expect(UIFontMetrics(forTextStyle: .headline).scaledValue(for: 17) == 53)

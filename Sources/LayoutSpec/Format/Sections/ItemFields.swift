@@ -10,7 +10,8 @@ import LayoutEngine
 enum ItemFields {
     /// The keys items read, by kind: a waterfall's give a ratio or a height (and may span
     /// columns, or add a height); a list's an id and their measured height; the rest an id and,
-    /// where a dimension is estimated, their measured size (flow: their size).
+    /// where a dimension is estimated, their measured size (flow: their size). Where items take a
+    /// measured size, `text` may give it: the size of a string in a font (layout-rules §14).
     static func itemFormat(for kind: SectionKind) -> ObjectFormat<ItemObject> {
         let all: [Field<ItemObject>] = [
             Field("id", { $0.id }, { $0.id = $1 }, .string),
@@ -19,6 +20,7 @@ enum ItemFields {
             Field("width", { $0.width }, { $0.width = $1 }, .length),
             Field("span", { $0.span }, { $0.span = $1 }, .span),
             Field("extraHeight", { $0.extraHeight }, { $0.extraHeight = $1 }, .length),
+            Field("text", { $0.text }, { $0.text = $1 }, TextFormats.text),
         ]
         let read = Set(readKeys(of: kind))
         return ObjectFormat(
@@ -31,8 +33,8 @@ enum ItemFields {
         switch kind {
         case .waterfall: ["id", "ratio", "height", "span", "extraHeight"]
         case .mosaic: ["id"]
-        case .list: ["id", "height"]
-        case .carousel, .widget, .compositional, .flow: ["id", "height", "width"]
+        case .list: ["id", "height", "text"]
+        case .carousel, .widget, .compositional, .flow: ["id", "height", "width", "text"]
         }
     }
 
@@ -320,6 +322,8 @@ enum ItemFields {
         }
         let count = node.count
         let isWaterfall = format.exactlyOne != nil
+        // A list's rows are as wide as the list: the width of their text is not theirs.
+        let readsWidth = format.reads(.width)
         var objects = Objects()
         if isWaterfall { objects.waterfall.reserveCapacity(count) }
         for index in 0..<count {
@@ -350,7 +354,7 @@ enum ItemFields {
                     try reading.log.report(format.unread(text))
                     return
                 }
-                if value.type == .number && key != .id && key != .span {
+                if value.type == .number && key != .id && key != .span && key != .text {
                     let number = value.number
                     item[key] = number == 0 ? 0 : number
                 } else {
@@ -363,9 +367,20 @@ enum ItemFields {
                     switch key {
                     case .id: item.id = try ValueFormat<String>.string.read(value, &reading)
                     case .span: item.span = try ValueFormat<ColumnSpan>.span.read(value, &reading)
+                    case .text:
+                        // The text is gone once read: its values are checked here, not with the
+                        // section's.
+                        item.text = try TextFormats.text.read(value, &reading)
+                        if let text = item.text { try TextFormats.textObject.check(text, &reading.log) }
                     default: try reading.log.report(.unexpected(.number(key == .ratio ? .ratio : .length), found: value.found))
                     }
                 }
+            }
+            if let text = item.text, reading.log.count == before {
+                // A side the item gives wins over its text's.
+                let block = text.block
+                if readsWidth && item.width == nil { item.width = block.width }
+                if item.height == nil { item.height = block.height }
             }
             if isWaterfall && (item.ratio == nil) == (item.height == nil) {
                 reading.log.at(index: index)
@@ -381,7 +396,7 @@ enum ItemFields {
 /// An item object's values, as read.
 struct ItemObject: Equatable, Sendable {
     enum Key: String, CaseIterable {
-        case id, ratio, height, width, span, extraHeight
+        case id, ratio, height, width, span, extraHeight, text
 
         /// The key named by `bytes`, without making a string of them.
         init?(_ bytes: UnsafeRawBufferPointer) {
@@ -398,6 +413,8 @@ struct ItemObject: Equatable, Sendable {
     var width: Double?
     var span: ColumnSpan?
     var extraHeight: Double?
+    /// The item's text, whose size gives the sides the item does not.
+    var text: ItemText?
 
     init(ratio: Double? = nil) {
         self.ratio = ratio
@@ -410,7 +427,7 @@ struct ItemObject: Equatable, Sendable {
             case .height: height
             case .width: width
             case .extraHeight: extraHeight
-            case .id, .span: nil
+            case .id, .span, .text: nil
             }
         }
         set {
@@ -419,7 +436,7 @@ struct ItemObject: Equatable, Sendable {
             case .height: height = newValue
             case .width: width = newValue
             case .extraHeight: extraHeight = newValue
-            case .id, .span: break
+            case .id, .span, .text: break
             }
         }
     }
