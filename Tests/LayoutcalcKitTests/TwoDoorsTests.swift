@@ -111,6 +111,32 @@ import Testing
         }
     }
 
+    /// Texts as a spec's items give them and as app code measures them.
+    static let texts: [(string: String, font: String, weight: UIFont.Weight, size: CGFloat, maxWidth: CGFloat?)] = [
+        ("Podcasts", #"{"size": 16}"#, .regular, 16, nil),
+        ("Notifications and sounds for every app", #""body""#, .regular, 17, 208),
+        ("Recently played podcasts", #"{"size": 22, "weight": "bold"}"#, .bold, 22, 208),
+        ("Bluetooth\nOn", #"{"size": 15, "weight": "semibold"}"#, .semibold, 15, 120),
+        ("Ünïcödé 👨‍👩‍👧 שלום", #"{"size": 13, "weight": "light"}"#, .light, 13, 90),
+    ]
+
+    /// An item's `text` in a spec is the size the Swift API's `boundingRect` with
+    /// `.usesLineFragmentOrigin` gives the same string and font: one text model behind both doors.
+    @Test(arguments: 0..<texts.count)
+    func aTextItemIsTheSizeTheSwiftAPIMeasures(_ index: Int) throws {
+        let text = Self.texts[index]
+        let maxWidth = text.maxWidth.map { #", "maxWidth": \#($0)"# } ?? ""
+        let json = text.string.replacingOccurrences(of: "\n", with: #"\n"#)
+        let spec = #"{"container": {"width": 400}, "sections": [{"kind": "flow", "items": [{"text": {"string": "\#(json)", "font": \#(text.font)\#(maxWidth)}}]}]}"#
+        var run = LayoutRun()
+        let frame = try #require(try run.layOut(Array(spec.utf8), source: "text \(index)").first?.layout.sections.first?.items.first)
+        let measured = (text.string as NSString).boundingRect(
+            with: CGSize(width: text.maxWidth ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin,
+            attributes: [.font: UIFont.systemFont(ofSize: text.size, weight: text.weight)], context: nil)
+        #expect(measured.size.width > 0 && measured.size.height > 0)
+        #expect(CGSize(width: frame.width, height: frame.height) == measured.size)
+    }
+
     /// A bad layout, as app code writes it and as its spec says it: the same problem.
     struct BadLayout: Sendable {
         var name: String
