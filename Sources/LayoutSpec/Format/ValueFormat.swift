@@ -158,6 +158,37 @@ extension ValueFormat where Value == String {
     }
 }
 
+extension ValueFormat {
+    /// A value given by a name, one of `names`, or as an object `object` reads: a mosaic's
+    /// built-in block or its rects, a text style or a font's size and weight. `named` gives a
+    /// name's value and `value` an object's; a value `nameOf` names is written by its name, any
+    /// other as the object `form` makes of it, which the checks check.
+    static func name<Form>(
+        among names: [String], _ named: @escaping @Sendable (String) -> Value?,
+        orObject object: ObjectFormat<Form>, _ value: @escaping @Sendable (Form) -> Value,
+        nameOf: @escaping @Sendable (Value) -> String?, form: @escaping @Sendable (Value) -> Form,
+        placeholder: Value
+    ) -> ValueFormat {
+        let name = ValueFormat<String>.name(among: names)
+        let shape = Shape.object(object.name)
+        return ValueFormat(
+            shape: shape,
+            read: { (node, reading) throws(SpecError) in
+                if node.type == .string { return try name.read(node, &reading).flatMap(named) }
+                guard node.type == .object else {
+                    try reading.log.report(.unexpected(shape, found: node.found))
+                    return nil
+                }
+                return try object.read(node, &reading).map(value)
+            },
+            write: { given in nameOf(given).map(SpecValue.string) ?? object.write(form(given)) },
+            check: { (given, log) throws(SpecError) in
+                if nameOf(given) == nil { try object.check(form(given), &log) }
+            },
+            placeholder: placeholder)
+    }
+}
+
 extension ValueFormat where Value: RawRepresentable<String> & Sendable {
     /// One of the names of `Value`'s cases, `names` in the order messages list them.
     static func choice(_ names: [String]) -> ValueFormat {

@@ -58,27 +58,12 @@ enum TextFormats {
     static let styleNames = TextStyle.allCases.map(\.rawValue)
 
     /// A text style's name, or a font object.
-    static let font: ValueFormat<TextFont> = {
-        let name = ValueFormat<String>.name(among: styleNames)
-        let object = fontObject
-        let shape = Shape.object(.font)
-        return ValueFormat(
-            shape: shape,
-            read: { (node, reading) throws(SpecError) in
-                if node.type == .string { return try name.read(node, &reading).flatMap { TextStyle(rawValue: $0)?.font() } }
-                guard node.type == .object else {
-                    try reading.log.report(.unexpected(shape, found: node.found))
-                    return nil
-                }
-                return try object.read(node, &reading)?.font
-            },
-            write: { font in
-                if let style = TextStyle.allCases.first(where: { $0.font() == font }) { return .string(style.rawValue) }
-                return object.write(FontForm(font))
-            },
-            check: { (font, log) throws(SpecError) in try object.check(FontForm(font), &log) },
-            placeholder: TextStyle.body.font())
-    }()
+    static let font = ValueFormat<TextFont>.name(
+        among: styleNames, { TextStyle(rawValue: $0)?.font() },
+        orObject: fontObject, \.font,
+        nameOf: { font in TextStyle.allCases.first { $0.font() == font }?.rawValue },
+        form: FontForm.init,
+        placeholder: TextStyle.body.font())
 
     /// `{"string": s, "font": f, "maxWidth": w}`.
     static let textObject = ObjectFormat<ItemText>(

@@ -79,29 +79,15 @@ enum FlowFormats {
         })
 
     /// A built-in block's name, or a block of rects.
-    static let mosaicBlock: ValueFormat<MosaicBlock> = {
-        let name = ValueFormat<String>.name(among: blockNames)
-        let rects = rectsObject
-        let shape = Shape.object(.mosaicBlock)
-        return ValueFormat(
-            shape: shape,
-            read: { (node, reading) throws(SpecError) in
-                if node.type == .string { return try name.read(node, &reading).flatMap { MosaicBlock.builtIn[$0] } }
-                guard node.type == .object else {
-                    try reading.log.report(.unexpected(shape, found: node.found))
-                    return nil
-                }
-                return try rects.read(node, &reading).map(MosaicBlock.rects)
-            },
-            write: { block in
-                if case .rects(let list) = block { return rects.write(list) }
-                return .string(MosaicBlock.builtIn.first { $0.value == block }?.key ?? "")
-            },
-            check: { (block, log) throws(SpecError) in
-                if case .rects(let list) = block { try rects.check(list, &log) }
-            },
-            placeholder: .oneTwo)
-    }()
+    static let mosaicBlock = ValueFormat<MosaicBlock>.name(
+        among: blockNames, { MosaicBlock.builtIn[$0] },
+        orObject: rectsObject, MosaicBlock.rects,
+        nameOf: { block in MosaicBlock.builtIn.first { $0.value == block }?.key },
+        form: { block in
+            guard case .rects(let list) = block else { return [] }
+            return list
+        },
+        placeholder: .oneTwo)
 
     /// `{"before", "between", "after"}`, each written.
     static let mosaicSpacingObject = ObjectFormat<MosaicSpacing>(
