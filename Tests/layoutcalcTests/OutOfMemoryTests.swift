@@ -55,6 +55,12 @@ import Testing
                 // without a word: a trap in the program says why) in so little never starts; a
                 // run that hangs is killed (137).
                 guard result.status != 127 && result.status != 139 && !(result.status == 132 && result.stderr.isEmpty) else { continue }
+                if Self.theRuntimesReportFailed(result) {
+                    withKnownIssue("Swift's runtime, linked dynamically, crashed reporting a failed allocation", isIntermittent: true) {
+                        Issue.record("\(kilobytes) KB: SIGSEGV in the runtime's fatal error report")
+                    }
+                    continue
+                }
                 outcomes.insert(result.status)
                 #expect(result.status == 0 || result.status == 70, "\(kilobytes) KB: \(result.status) \(result.stderr)")
                 if result.status == 70 {
@@ -66,5 +72,16 @@ import Testing
             }
             #expect(outcomes == [0, 70], "the sweep reaches both ends")
         }
+    }
+
+    /// Whether a run crashed in the Swift runtime's own report of a failed allocation: a platform
+    /// fault, not layoutcalc's. The runtime puts its message (`Fatal error: failed to allocate …`)
+    /// together in memory it allocates, and where that allocation fails too it passes the null
+    /// message on to `strlen` (SIGSEGV; the crash report's registers hold the message's format).
+    /// Seen once in a few hundred debug-build runs at 40,000 KB. The release build never gets
+    /// there: its link sends the failure to layoutcalc's own handler, which allocates nothing
+    /// (`OutOfMemory.allocationFailed`).
+    static func theRuntimesReportFailed(_ result: Run) -> Bool {
+        result.status == SIGSEGV && result.stderr.contains("Program crashed") && result.stderr.contains("Fatal error: fai")
     }
 }
