@@ -49,9 +49,10 @@ let package = Package(
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec"]),
         // One run: read, lay out at each width, count, write.
         .target(name: "LayoutcalcKit", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
-        // Two layouts' outputs compared frame by frame, and the picture of what changed
-        // (`check --diff-svg`): the frames read back through the reader's JSON.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
+        // Two layouts' outputs compared frame by frame, what changed named and drawn (`check
+        // --diff-svg`, `diff`, a failed snapshot): the frames read back from any JSON tree (json-c's
+        // in the command line, its own plain one where there is no C). Pure Swift.
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutOutput"]),
         // UIKit's collection views and their layouts over the engine, for app code on Linux:
         // Foundation for CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec
         // writer. No C.
@@ -88,7 +89,8 @@ let package = Package(
         .testTarget(
             name: "LayoutcalcKitTests",
             dependencies: ["TestSupport", "LayoutcalcKit", "LayoutcalcUIKit", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
-        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // The frames read back by both parsers, json-c's (the command line's) and the plain one.
+        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutSpecReader", "LayoutEngine", "LayoutSpec", "LayoutText"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(
