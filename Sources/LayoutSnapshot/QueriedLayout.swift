@@ -1,5 +1,6 @@
 import Foundation
 import LayoutEngine
+import LayoutSpec
 import LayoutText
 import LayoutcalcUIKit
 
@@ -80,9 +81,11 @@ struct QueriedLayout {
         var elements: [Element] = []
         var seen = Set<ElementKey>()
         for attributes in answered {
-            guard attributes.indexPath.count == 2 else {
+            let indexPath = attributes.indexPath
+            guard indexPath.count == 2, (0..<SpecLimits.maximumSections).contains(indexPath.section) else {
                 throw SnapshotError(
-                    "\(source): error: the layout answers an element at the index path \(attributes.indexPath), which is not a section's and an item's")
+                    "\(source): error: the layout answers an element at the index path \(indexPath), which is not an item's of one of "
+                        + "the \(SpecLimits.maximumSections) sections a layout may have")
             }
             let element = Element(attributes)
             guard seen.insert(ElementKey(element)).inserted else { continue }

@@ -23,23 +23,18 @@ enum QueriedTable {
 
     private static func rows(of layout: QueriedLayout) -> [[String]] {
         var rows = [headers]
-        for (section, elements) in layout.sections.enumerated() {
-            for element in elements {
-                rows.append(
-                    [QueriedLayout.sectionID(section), element.category.rawValue, element.kind, "\(element.index)"]
-                        + numbers(element.frame) + [element.zIndex == 0 ? "" : "\(element.zIndex)", transform(element)])
-            }
-        }
+        rows += layout.sections.joined().map(row(of:))
         rows.append(["", "content", "", ""] + numbers(Rect(x: 0, y: 0, width: layout.contentSize.width, height: layout.contentSize.height)) + ["", ""])
         for (offset, elements) in layout.visible {
             rows.append(["", "viewport", "", ""] + numbers(Rect(x: offset.x, y: offset.y, width: layout.width, height: layout.height ?? 0)) + ["", ""])
-            for element in elements {
-                rows.append(
-                    [QueriedLayout.sectionID(element.section), element.category.rawValue, element.kind, "\(element.index)"]
-                        + numbers(element.frame) + [element.zIndex == 0 ? "" : "\(element.zIndex)", transform(element)])
-            }
+            rows += elements.map(row(of:))
         }
         return rows.map { $0.map(TerminalText.escaped) }
+    }
+
+    private static func row(of element: QueriedLayout.Element) -> [String] {
+        [QueriedLayout.sectionID(element.section), element.category.rawValue, element.kind, "\(element.index)"] + numbers(element.frame)
+            + [element.zIndex == 0 ? "" : "\(element.zIndex)", transform(element)]
     }
 
     private static func numbers(_ frame: Rect) -> [String] {

@@ -130,4 +130,22 @@ import Testing
         #expect(picture.contains("<title>section-0 header 0: 0, 0, 390 × 40</title>"))
         #expect(picture.contains("<title>section-0 background 0: 0, 40, 390 × 168</title>"))
     }
+
+    /// An element at an index path no section has is refused, not written (nor trapped on).
+    @Test func anElementOutsideTheSectionsIsRefused() {
+        final class Astray: UICollectionViewLayout {
+            override var collectionViewContentSize: CGSize { CGSize(width: 390, height: 100) }
+
+            override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                let astray = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: -1))
+                astray.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                return [astray]
+            }
+        }
+        #expect {
+            try LayoutSnapshot(format: .json, harnesses: [LayoutcalcHarness(width: 390, height: 844, itemCounts: [1])]).text(of: Astray())
+        } throws: { error in
+            (error as? SnapshotError)?.message.hasPrefix("Astray: error: the layout answers an element at the index path [-1, 0]") == true
+        }
+    }
 }
