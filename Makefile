@@ -112,7 +112,8 @@ test: test-deps build
 	@$(MAKE) --no-print-directory test-without-c
 	@$(MAKE) --no-print-directory test-snapshot-consumer
 
-## LayoutcalcUIKit's tests built as an app's package builds them on a machine without json-c:
+## LayoutcalcUIKit's tests, and LayoutSnapshot (what the snapshot strategies run), built as an
+## app's package builds them on a machine without json-c:
 ## in a mount namespace where json-c's headers and pkg-config file are hidden, in a build folder
 ## of their own (on Linux; macOS has no mount namespaces, and the target graph is checked by
 ## ProjectTests there too).
@@ -126,8 +127,9 @@ test-without-c:
 		mount --bind $(NO_C_BUILD)/empty $$headers; \
 		export PKG_CONFIG_LIBDIR=$(CURDIR)/$(NO_C_BUILD)/empty PKG_CONFIG_PATH=; \
 		! pkg-config --exists json-c; test ! -e $$headers/json.h; \
-		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutcalcUIKitTests $(WARNINGS_AS_ERRORS)"
-	@echo "test-without-c: LayoutcalcUIKit's tests build with json-c's headers absent"
+		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutcalcUIKitTests $(WARNINGS_AS_ERRORS); \
+		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutSnapshot $(WARNINGS_AS_ERRORS)"
+	@echo "test-without-c: LayoutcalcUIKit's tests and LayoutSnapshot build with json-c's headers absent"
 
 ## LayoutcalcSnapshotTesting as an app's package uses it (layoutcalc with its Snapshots trait):
 ## the package Tests/Consumers/SnapshotConsumer records snapshots of a compositional, a flow and a
