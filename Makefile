@@ -97,7 +97,7 @@ BENCH := .build/bench
 # parses a million items 7% faster (4% as a static PIE), and layoutcalc gains as much.
 FLOOR_LINK := $(if $(findstring -static-pie,$(LINK)),-static-pie $(if $(findstring pack-relative-relocs,$(LINK)),-Wl$(,)-z$(,)pack-relative-relocs),$(if $(findstring -static-executable,$(LINK)),-static))
 
-.PHONY: run test test-without-c build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
+.PHONY: run test test-without-c test-snapshot-consumer build install man deps test-deps goldens sanitize leaks fuzz bench microbench clean
 
 ## Builds in release mode and lays out the sample home screen.
 run: build
@@ -110,8 +110,10 @@ test: test-deps build
 	$(SWIFT) build --build-tests $(WARNINGS_AS_ERRORS)
 	LAYOUTCALC_RELEASE=$(CURDIR)/$(RELEASE) LAYOUTCALC_SMALL_MEMBER_TABLES=$(if $(SMALL_MEMBER_TABLES),1,0) $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory test-without-c
+	@$(MAKE) --no-print-directory test-snapshot-consumer
 
-## LayoutcalcUIKit's tests built as an app's package builds them on a machine without json-c:
+## LayoutcalcUIKit's tests, and LayoutSnapshot (what the snapshot strategies run), built as an
+## app's package builds them on a machine without json-c:
 ## in a mount namespace where json-c's headers and pkg-config file are hidden, in a build folder
 ## of their own (on Linux; macOS has no mount namespaces, and the target graph is checked by
 ## ProjectTests there too).
@@ -125,8 +127,17 @@ test-without-c:
 		mount --bind $(NO_C_BUILD)/empty $$headers; \
 		export PKG_CONFIG_LIBDIR=$(CURDIR)/$(NO_C_BUILD)/empty PKG_CONFIG_PATH=; \
 		! pkg-config --exists json-c; test ! -e $$headers/json.h; \
-		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutcalcUIKitTests $(WARNINGS_AS_ERRORS)"
-	@echo "test-without-c: LayoutcalcUIKit's tests build with json-c's headers absent"
+		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutcalcUIKitTests $(WARNINGS_AS_ERRORS); \
+		$(SWIFT) build --scratch-path $(NO_C_BUILD) --target LayoutSnapshot $(WARNINGS_AS_ERRORS)"
+	@echo "test-without-c: LayoutcalcUIKit's tests and LayoutSnapshot build with json-c's headers absent"
+
+## LayoutcalcSnapshotTesting as an app's package uses it (layoutcalc with its Snapshots trait):
+## the package Tests/Consumers/SnapshotConsumer records snapshots of a compositional, a flow and a
+## custom layout, passes unchanged, and fails naming the moved elements after a change; the
+## release build checks and diffs the snapshots. Its build folder is kept between runs.
+SNAPSHOT_CONSUMER := .build-snapshot-consumer
+test-snapshot-consumer: build
+	python3 Tests/Consumers/snapshot_consumer.py $(CURDIR) $(CURDIR)/$(RELEASE) $(CURDIR)/$(SNAPSHOT_CONSUMER)
 
 ## Builds the release binary.
 build: deps
@@ -240,7 +251,8 @@ fuzz: deps
 ## command, the start-up floor, and a Swift hello-world, both built the same way; a C program
 ## that only parses the spec with json-c; jq) on generated inputs, and prints the ratios and their
 ## targets; then times a consumer package's first build with the Swift library against one with
-## Yams (see docs/performance.md). Not part of the tests.
+## Yams, and one that snapshots with LayoutcalcSnapshotTesting against the library alone (see
+## docs/performance.md). Not part of the tests.
 bench: build
 	@for tool in hyperfine jq; do command -v $$tool >/dev/null 2>&1 || { echo "$$tool is missing: installing it"; \
 		$(INSTALL_PACKAGES) $$tool; }; done
@@ -267,7 +279,7 @@ microbench: deps
 
 ## Removes every build folder, the benchmarks' own among them.
 clean:
-	rm -rf .build .build-sanitize .build-fuzz .build-no-c $(LEAKS_BUILD) Benchmarks/.build
+	rm -rf .build .build-sanitize .build-fuzz .build-no-c $(SNAPSHOT_CONSUMER) $(LEAKS_BUILD) Benchmarks/.build
 
 ## Builds the DocC documentation of LayoutcalcUIKit and LayoutEngine (swift-docc-plugin) into
 ## .build/docs, one archive each for static hosting; a warning (a broken link, say) fails it.

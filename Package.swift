@@ -6,6 +6,8 @@ import PackageDescription
 // json-c's headers hidden, as an app's package would build it on a machine without json-c.
 let package = Package(
     name: "layoutcalc",
+    // swift-snapshot-testing's floor, for the Snapshots trait's product (Swift Testing's too).
+    platforms: [.macOS(.v10_15)],
     // Each library a package outside may import: LayoutcalcKit's API names LayoutText's and
     // LayoutOutput's types (`ByteWriter`, `LaidOutDocument`), and the micro-benchmarks
     // (`Benchmarks/`) time the reader and the writers on their own.
@@ -19,13 +21,25 @@ let package = Package(
         .library(name: "LayoutcalcKit", targets: ["LayoutcalcKit"]),
         .library(name: "LayoutDiff", targets: ["LayoutDiff"]),
         .library(name: "LayoutcalcUIKit", targets: ["LayoutcalcUIKit"]),
+        // swift-snapshot-testing's strategies for layouts; empty unless the package is used with
+        // its Snapshots trait (see `traits`).
+        .library(name: "LayoutcalcSnapshotTesting", targets: ["LayoutcalcSnapshotTesting"]),
         // The library's name before it held more than compositional layouts: deprecated, kept for
         // one release so that `import CompositionalLayout` still compiles (it re-exports
         // LayoutcalcUIKit).
         .library(name: "CompositionalLayout", targets: ["CompositionalLayout"]),
     ],
+    // A package that depends on layoutcalc with `traits: ["Snapshots"]` gets the
+    // LayoutcalcSnapshotTesting product, and swift-snapshot-testing with it; without the trait
+    // SwiftPM neither fetches nor builds swift-snapshot-testing (docs/architecture.md says how
+    // that was checked), so an app that does not snapshot pulls nothing more.
+    traits: [
+        .trait(name: "Snapshots", description: "LayoutcalcSnapshotTesting: swift-snapshot-testing's strategies for layouts."),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only with the Snapshots trait (LayoutcalcSnapshotTesting).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
         // `make docs`: DocC for LayoutcalcUIKit and LayoutEngine.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -49,13 +63,27 @@ let package = Package(
         .target(name: "LayoutOutput", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec"]),
         // One run: read, lay out at each width, count, write.
         .target(name: "LayoutcalcKit", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
-        // Two layouts' outputs compared frame by frame, and the picture of what changed
-        // (`check --diff-svg`): the frames read back through the reader's JSON.
-        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutSpecReader", "LayoutOutput"]),
+        // Two layouts' outputs compared frame by frame, what changed named and drawn (`check
+        // --diff-svg`, `diff`, a failed snapshot): the frames read back from any JSON tree (json-c's
+        // in the command line, its own plain one where there is no C). Pure Swift.
+        .target(name: "LayoutDiff", dependencies: ["LayoutEngine", "LayoutText", "LayoutSpec", "LayoutOutput"]),
         // UIKit's collection views and their layouts over the engine, for app code on Linux:
         // Foundation for CGFloat, CGRect and IndexPath; LayoutSpec for the checks and the spec
         // writer. No C.
         .target(name: "LayoutcalcUIKit", dependencies: ["LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // A layout's snapshot: any UICollectionViewLayout prepared at sizes and written as the
+        // command line writes its spec (JSON, table, picture), or what a custom layout's queries
+        // answer; and two snapshots compared, the elements that moved named. Pure Swift.
+        .target(
+            name: "LayoutSnapshot", dependencies: ["LayoutcalcUIKit", "LayoutDiff", "LayoutOutput", "LayoutSpec", "LayoutEngine", "LayoutText"]),
+        // The Snapshots trait's product: LayoutSnapshot as swift-snapshot-testing's strategies.
+        // Its sources are inside `#if Snapshots`, so that without the trait it builds empty.
+        .target(
+            name: "LayoutcalcSnapshotTesting",
+            dependencies: [
+                "LayoutSnapshot", "LayoutcalcUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["Snapshots"])),
+            ]),
         // Deprecated: LayoutcalcUIKit under its former name.
         .target(name: "CompositionalLayout", dependencies: ["LayoutcalcUIKit"]),
         .executableTarget(
@@ -88,7 +116,14 @@ let package = Package(
         .testTarget(
             name: "LayoutcalcKitTests",
             dependencies: ["TestSupport", "LayoutcalcKit", "LayoutcalcUIKit", "LayoutOutput", "LayoutSpecReader", "LayoutSpec", "LayoutEngine", "LayoutText"]),
-        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // The frames read back by both parsers, json-c's (the command line's) and the plain one.
+        .testTarget(name: "LayoutDiffTests", dependencies: ["TestSupport", "LayoutDiff", "LayoutSpecReader", "LayoutEngine", "LayoutSpec", "LayoutText"]),
+        // The snapshots' text, and the JSON one against what the command line prints for the
+        // layout's spec (read and laid out by LayoutcalcKit's run). The product itself is tested
+        // by a consumer package with the trait (Tests/Consumers/SnapshotConsumer, `make test`).
+        .testTarget(
+            name: "LayoutSnapshotTests",
+            dependencies: ["TestSupport", "LayoutSnapshot", "LayoutcalcUIKit", "LayoutcalcKit", "LayoutDiff", "LayoutOutput", "LayoutSpec", "LayoutEngine", "LayoutText"]),
         .testTarget(name: "layoutcalcTests", dependencies: ["TestSupport", "layoutcalc"], exclude: ["BadSpecs"]),
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(

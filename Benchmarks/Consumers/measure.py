@@ -2,7 +2,10 @@
 """What an app pays to depend on layoutcalc's Swift library: the first debug build (tests
 included, from an empty build folder) of a consumer package that tests a layout with
 LayoutcalcUIKit, against the same of a package that depends on Yams, a common dependency of
-about the library's size with no dependencies of its own. Usage: measure.py WORK_DIR PACKAGE_DIR
+about the library's size with no dependencies of its own; and what snapshot-testing adds: the
+same first build of a consumer that snapshots its layout with LayoutcalcSnapshotTesting
+(layoutcalc with its Snapshots trait, and so swift-snapshot-testing), against LayoutcalcUIKit's
+alone (reported, no target). Usage: measure.py WORK_DIR PACKAGE_DIR
 WORK_DIR is where the consumers are made (emptied first); PACKAGE_DIR is layoutcalc's checkout,
 which the library's consumer depends on by path (SwiftPM resolves and builds it as it would a
 clone). Yams comes by its usual URL.
@@ -37,6 +40,9 @@ let package = Package(
 
 CONSUMERS = {
     "LayoutcalcUIKit": (f'.package(path: "{package}")', '.product(name: "LayoutcalcUIKit", package: "{name}")'),
+    "LayoutcalcSnapshotTesting": (
+        f'.package(path: "{package}", traits: ["Snapshots"])',
+        '.product(name: "LayoutcalcUIKit", package: "{name}"), .product(name: "LayoutcalcSnapshotTesting", package: "{name}")'),
     "Yams": ('.package(url: "https://github.com/jpsim/Yams", from: "6.2.2")', '.product(name: "Yams", package: "Yams")'),
 }
 
@@ -86,4 +92,12 @@ print("|---|---:|---:|---:|")
 print(f"| with Yams | {statistics.median(times['Yams']):.1f} s | | |")
 print(f"| with LayoutcalcUIKit | {statistics.median(times['LayoutcalcUIKit']):.1f} s | {ratio:.2f} | "
       f"≤ {TARGET:g}{' ✗' if ratio > TARGET else ''} |")
+snapshots = statistics.median(
+    with_snapshots / alone for with_snapshots, alone in zip(times["LayoutcalcSnapshotTesting"], times["LayoutcalcUIKit"]))
+print()
+print(f"| a consumer's first debug build ({TURNS} turns) | time | vs LayoutcalcUIKit alone |")
+print("|---|---:|---:|")
+print(f"| with LayoutcalcUIKit | {statistics.median(times['LayoutcalcUIKit']):.1f} s | |")
+print(f"| with LayoutcalcSnapshotTesting (Snapshots trait) | {statistics.median(times['LayoutcalcSnapshotTesting']):.1f} s | "
+      f"{snapshots:.2f} |")
 sys.exit(1 if ratio > TARGET else 0)

@@ -72,7 +72,7 @@ public struct DiffPicture {
                 ? "\(label(widths[1])) (expected \(label(widths[0])))" : widths.first.map(label) ?? ""
         }
         let widthText = widths.isEmpty ? "" : (widths.count == 1 ? "at width " : "at widths ") + widths.joined(separator: ", ") + " · "
-        try Self.text(widthText + Self.counts(of: { difference.count($0) }), x: m, y: 50, style: "subheading", &out)
+        try Self.text(widthText + DocumentDifference.counts(of: { difference.count($0) }), x: m, y: 50, style: "subheading", &out)
         // The legend: a swatch and its word each.
         let entries: [(group: String, rect: String, word: String)] = [
             ("unchanged", "", "unchanged"), ("changed", "expected", "expected frame"), ("changed", "actual", "new frame"),
@@ -86,11 +86,6 @@ public struct DiffPicture {
             try Self.text(entry.word, x: x + 34, y: 80, style: "legend-text", &out)
             x += 34 + Double(entry.word.count) * 7 + 22
         }
-    }
-
-    /// `3 changed, 1 added, 0 removed`.
-    static func counts(of count: (ElementChange) -> Int) -> String {
-        "\(count(.changed)) changed, \(count(.added)) added, \(count(.removed)) removed"
     }
 
     private func label(_ value: Double) -> String { ValueText.number(value) }
@@ -131,12 +126,10 @@ public struct DiffPicture {
 
         func write(_ out: inout ByteWriter) throws(OutputError) {
             try out.text(string: "<g class=\"panel\" data-document=\"\(document.position)\">\n")
-            try DiffPicture.text(title, x: left, y: top + 16, style: "panel-title", &out)
-            try DiffPicture.text(DiffPicture.counts(of: document.count) + " · " + contentNote, x: left, y: top + 34, style: "panel-note", &out)
-            if !document.elements.contains(where: { $0.change != .unchanged }) {
-                try DiffPicture.text(
-                    "Every frame is the same: the difference is in what frames do not show (resting offsets, transforms, what is visible); see the diff",
-                    x: left, y: top + 50, style: "panel-note", &out)
+            try DiffPicture.text(document.title, x: left, y: top + 16, style: "panel-title", &out)
+            try DiffPicture.text(DocumentDifference.counts(of: document.count) + " · " + document.contentNote, x: left, y: top + 34, style: "panel-note", &out)
+            if !document.framesDiffer {
+                try DiffPicture.text(DocumentDifference.sameFrames + "; see the diff", x: left, y: top + 50, style: "panel-note", &out)
             }
             for (layout, style) in [(document.expected, "content expected"), (document.actual, "content actual")] {
                 guard let layout else { continue }
@@ -153,32 +146,6 @@ public struct DiffPicture {
             try out.text(string: "</g>\n")
         }
 
-        private var title: String {
-            switch (document.expected, document.actual) {
-            case (let expected?, let actual?):
-                expected.width == actual.width
-                    ? "width \(ValueText.number(actual.width))"
-                    : "width \(ValueText.number(actual.width)), expected at \(ValueText.number(expected.width))"
-            case (let expected?, nil): "width \(ValueText.number(expected.width)): expected, no longer laid out"
-            case (nil, let actual?): "width \(ValueText.number(actual.width)): new, not in the golden file"
-            case (nil, nil): ""
-            }
-        }
-
-        /// The content's size, and what it was where it changed.
-        private var contentNote: String {
-            func size(_ layout: FramedLayout) -> String {
-                "\(ValueText.number(layout.contentSize.width)) × \(ValueText.number(layout.contentSize.height))"
-            }
-            switch (document.expected, document.actual) {
-            case (let expected?, let actual?):
-                return expected.contentSize == actual.contentSize
-                    ? "content \(size(actual)) pt" : "content \(size(expected)) → \(size(actual)) pt"
-            case (let layout?, nil), (nil, let layout?): return "content \(size(layout)) pt"
-            case (nil, nil): return ""
-            }
-        }
-
         private func write(_ element: ComparedElement, _ out: inout ByteWriter) throws(OutputError) {
             let identity = element.identity
             try out.text(string: "<g class=\"\(element.change.rawValue)\" data-section=\"")
@@ -190,7 +157,7 @@ public struct DiffPicture {
                 try out.text(string: "\"")
             }
             try out.text(string: " data-index=\"\(identity.index)\"><title>")
-            try out.xmlText(description(of: element))
+            try out.xmlText(document.description(of: element))
             try out.text(string: "</title>")
             if let expected = element.expected { try DiffPicture.rect(placed(expected), style: Self.style(identity, "expected"), &out) }
             if let actual = element.actual { try DiffPicture.rect(placed(actual), style: Self.style(identity, "actual"), &out) }
@@ -198,29 +165,6 @@ public struct DiffPicture {
                 try number(identity.index, in: placed(frame), &out)
             }
             try out.text(string: "</g>\n")
-        }
-
-        /// `pinterest item 3: 8, 886, 183 × 305 → 8, 900, 183 × 305`.
-        private func description(of element: ComparedElement) -> String {
-            let identity = element.identity
-            let layout = document.actual ?? document.expected
-            var name =
-                identity.section.map { section in
-                    let id = section < (layout?.sectionIDs.count ?? 0) ? layout!.sectionIDs[section] : ""
-                    return id.isEmpty ? "section \(section) " : "\(id) "
-                } ?? "layout "
-            switch identity.category {
-            case .section: name += "(section \(identity.index))"
-            case .item: name += "item \(identity.index)"
-            case .supplementary: name += "\(identity.kind) \(identity.index)"
-            case .decoration: name += "\(identity.kind) decoration \(identity.index)"
-            }
-            func frame(_ rect: Rect?) -> String {
-                guard let rect else { return "none" }
-                return [rect.x, rect.y].map { ValueText.number($0) }.joined(separator: ", ")
-                    + ", \(ValueText.number(rect.width)) × \(ValueText.number(rect.height))"
-            }
-            return "\(name) \(element.change.rawValue): \(frame(element.expected)) → \(frame(element.actual))"
         }
 
         /// The element's index, centred in its frame, in a size that fits it.

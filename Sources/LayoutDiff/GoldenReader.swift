@@ -1,12 +1,21 @@
 import LayoutEngine
 import LayoutOutput
 import LayoutSpec
-import LayoutSpecReader
+
+/// A JSON parser whose tree the frames are read from: json-c's in the command line (through
+/// LayoutSpecReader's `JSONText`, which this pure-Swift target does not import), `PlainJSON`
+/// where there is no C (a snapshot test's process).
+public protocol JSONTreeParser: Sendable {
+    /// Calls `body` with the root of `text`; the tree lives only while `body` runs. A syntax
+    /// error is thrown as a `SpecError` at its line and column.
+    func withRoot<Result>(of text: [UInt8], _ body: (any SpecNode) throws(SpecError) -> Result) throws(SpecError) -> Result
+}
 
 /// Reads the frames of a layout's output back, from the formats that print them: JSON (one
 /// document, or an array of documents for several widths or specs) and ndjson. What each
 /// format holds is in docs/command-line.md; only the frames are read (the content size,
 /// sections, items, supplementaries and decorations), the rest of a document is kept as text.
+/// A layout snapshot's JSON, a custom layout's included, reads as the command line's does.
 public enum GoldenReader {
     /// The formats frames can be read back from.
     public enum Format: Sendable {
@@ -26,15 +35,16 @@ public enum GoldenReader {
         }
     }
 
-    public static func documents(in text: [UInt8], format: Format) throws(GoldenError) -> [FramedLayout] {
+    /// The documents of `text`, an output in `format`, parsed by `parser`.
+    public static func documents(in text: [UInt8], format: Format, parser: some JSONTreeParser) throws(GoldenError) -> [FramedLayout] {
         switch format {
-        case .json: try jsonDocuments(in: text)
-        case .ndjson: try NDJSONFrames.documents(in: text)
+        case .json: try jsonDocuments(in: text, parser: parser)
+        case .ndjson: try NDJSONFrames.documents(in: text, parser: parser)
         }
     }
 
-    private static func jsonDocuments(in text: [UInt8]) throws(GoldenError) -> [FramedLayout] {
-        try withRoot(of: text) { (root) throws(GoldenError) in
+    private static func jsonDocuments(in text: [UInt8], parser: some JSONTreeParser) throws(GoldenError) -> [FramedLayout] {
+        try withRoot(of: text, parser: parser) { (root) throws(GoldenError) in
             let value = GoldenValue(root, at: SpecPath())
             guard root.type == .array else { return [try JSONFrames.document(value)] }
             return try (0..<root.count).map { (index) throws(GoldenError) in try JSONFrames.document(value.element(index)) }
@@ -43,11 +53,11 @@ public enum GoldenReader {
 
     /// `body` given the root of `text` as JSON; the text's syntax error as a golden file's.
     static func withRoot<Result>(
-        of text: [UInt8], _ body: (any SpecNode) throws(GoldenError) -> Result
+        of text: [UInt8], parser: some JSONTreeParser, _ body: (any SpecNode) throws(GoldenError) -> Result
     ) throws(GoldenError) -> Result {
         let read: Swift.Result<Result, GoldenError>
         do {
-            read = try JSONText.withRoot(of: text) { (root) in Swift.Result { () throws(GoldenError) in try body(root) } }
+            read = try parser.withRoot(of: text) { (root) in Swift.Result { () throws(GoldenError) in try body(root) } }
         } catch {
             throw GoldenError(at: .text(error.issues.first ?? SpecIssue(.outOfMemory, at: SpecPath())))
         }
@@ -114,7 +124,7 @@ private enum JSONFrames {
 /// and a supplementary's differ in `element`, which is a supplementary's kind; a decoration's
 /// and a section's have `kind`), and the lines of what is visible at a scroll offset are skipped.
 private enum NDJSONFrames {
-    static func documents(in text: [UInt8]) throws(GoldenError) -> [FramedLayout] {
+    static func documents(in text: [UInt8], parser: some JSONTreeParser) throws(GoldenError) -> [FramedLayout] {
         var documents: [FramedLayout] = []
         var section: Int?
         var decorationOrdinals = KindOrdinals()
@@ -127,7 +137,7 @@ private enum NDJSONFrames {
             start = end + 1
             if line.isEmpty && start >= text.count { break }
             do {
-                try GoldenReader.withRoot(of: line) { (root) throws(GoldenError) in
+                try GoldenReader.withRoot(of: line, parser: parser) { (root) throws(GoldenError) in
                     try read(GoldenValue(root, at: SpecPath(), line: lineNumber), into: &documents, section: &section, decorationOrdinals: &decorationOrdinals)
                 }
             } catch {

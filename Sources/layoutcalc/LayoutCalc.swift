@@ -31,7 +31,7 @@ struct LayoutCalc: ParsableCommand {
         Reads a spec (a file, or - for standard input) and prints every item's frame, each \
         section's height and the carousel's scale transforms.
 
-        Exit codes: 0 success, 1 check found a difference, 64 usage error, 65 invalid spec, \
+        Exit codes: 0 success, 1 check or diff found a difference, 64 usage error, 65 invalid spec, \
         66 input cannot be read, 70 internal error (or out of memory), 74 output cannot be written.
         """
 

@@ -43,7 +43,7 @@ import TestSupport
             for word in [
                 "<specs>", "--width <W[,W...]>", "--height <H>", "--scale <S>", "--offset <X>", "--format <json|table|ndjson|svg|html>",
                 "--precision <N>", "--output <FILE>", "--version", "layoutcalc validate <spec>", "layoutcalc check <spec>",
-                "layoutcalc schema", "layoutcalc help <subcommand>",
+                "layoutcalc schema", "layoutcalc help <subcommand>", "layoutcalc diff <old> <new>", "1 check or diff found a difference",
             ] {
                 #expect(result.output.contains(word), "\(flag) does not show \(word)")
             }
@@ -52,6 +52,9 @@ import TestSupport
         let check = try layoutcalc(["check", "--help"]).output
         #expect(check.contains("--expected <FILE>"))
         #expect(check.contains("--diff-svg <PICTURE>"))
+        let diff = try layoutcalc(["diff", "--help"]).output
+        #expect(diff.contains("--format <format>"))
+        #expect(diff.contains("--diff-svg <PICTURE>"))
         #expect(try layoutcalc(["help"]).output.contains("SUBCOMMANDS:"))
     }
 

@@ -13,6 +13,24 @@ import Testing
         }
     }
 
+    /// Bash completes the subcommands: `layoutcalc di` to `diff` (the word is in every script
+    /// already, inside `diff-svg`).
+    @Test func bashCompletesTheDiffSubcommand() throws {
+        try withTemporaryDirectory { directory in
+            let script = directory.appendingPathComponent("layoutcalc.bash")
+            try layoutcalc(["--generate-completion-script", "bash"]).stdout.write(to: script)
+            let completion = try shell(
+                """
+                source \(script.path)
+                COMP_WORDS=(layoutcalc di); COMP_CWORD=1
+                COMP_LINE="layoutcalc di"; COMP_POINT=${#COMP_LINE}
+                _layoutcalc layoutcalc di layoutcalc
+                echo "${COMPREPLY[@]}"
+                """)
+            #expect(completion.output == "diff\n")
+        }
+    }
+
     /// Bash reads the script, and completing `layoutcalc check spec.json --format ` offers the
     /// five formats.
     @Test func bashCompletesTheFormats() throws {

@@ -60,7 +60,9 @@ import TestSupport
     /// `LayoutcalcUIKit` is a test dependency of apps: the targets it needs, those of its own
     /// tests and of its former name (`CompositionalLayout`) are pure Swift, with no system library
     /// (json-c) anywhere beneath them, as the package describes itself. (`make test` also builds
-    /// its tests with json-c's headers hidden.)
+    /// its tests with json-c's headers hidden.) So are the snapshots' (`LayoutSnapshot`, and
+    /// `LayoutDiff` beneath it), and the Snapshots trait's product, which without the trait needs
+    /// no other package either (with it, swift-snapshot-testing's `SnapshotTesting`, pure Swift).
     @Test func theSwiftLibraryNeedsNothingInstalled() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -90,7 +92,7 @@ import TestSupport
         }
         let systemLibraries = Set(targets.filter { ($0["type"] as? String) == "system-target" }.compactMap { $0["name"] as? String })
         #expect(systemLibraries == ["CJSONC"])
-        for root in ["LayoutcalcUIKit", "LayoutcalcUIKitTests", "CompositionalLayout"] {
+        for root in ["LayoutcalcUIKit", "LayoutcalcUIKitTests", "CompositionalLayout", "LayoutDiff", "LayoutSnapshot", "LayoutcalcSnapshotTesting"] {
             let needed = graph(of: root)
             #expect(needed.contains("LayoutEngine") && needed.contains("LayoutSpec"), "\(root): \(needed)")
             #expect(needed.isDisjoint(with: systemLibraries), "\(root) needs \(needed.intersection(systemLibraries))")

@@ -82,6 +82,14 @@ public struct LayoutcalcHarness: Sendable {
         return String(decoding: try SpecWriter.bytes(of: screen), as: UTF8.self)
     }
 
+    /// Lays `layout` out with these values on this device, as
+    /// `prepare(size:itemCounts:scale:layoutMargins:safeArea:measuredSizes:layoutDirection:)`
+    /// does (the scroll offsets aside: set the layout's `contentOffset`), for code that asks
+    /// the layout's own queries afterwards, a custom layout's snapshot's.
+    public func prepare(_ layout: UICollectionViewLayout) throws(CompositionalLayoutError) {
+        try layout.prepare(with: self)
+    }
+
     /// Where measured sizes are given: `prepare(size:…)`'s `measuredSizes`, which the spec
     /// writes as its items' sizes.
     static let measuredSizesPath = SpecPath.root.key("measuredSizes")

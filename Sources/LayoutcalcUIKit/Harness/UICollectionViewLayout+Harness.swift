@@ -60,6 +60,15 @@ extension UICollectionViewLayout {
             countsAreTheDataSources: true)
     }
 
+    /// The counts of the layout's collection view's data source, asked as
+    /// `prepare(size:scale:…)` asks them; nil when it has no data source. Counts past the spec
+    /// format's limits are refused.
+    public func itemCountsFromDataSource() throws(CompositionalLayoutError) -> [Int]? {
+        let collectionView = collectionViewForPreparing()
+        guard collectionView.dataSource != nil else { return nil }
+        return try collectionView.countsFromDataSource()
+    }
+
     /// Prepares the layout in its collection view, which takes `harness`'s values: the counts
     /// checked (and compared with the data source's, unless they are its), then
     /// `invalidateLayout()` and the layout pass.

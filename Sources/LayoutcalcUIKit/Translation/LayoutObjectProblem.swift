@@ -51,6 +51,16 @@ public enum LayoutObjectProblem: LayerProblem {
     /// `prepare` without item counts in a collection view with no data source to count them.
     case noDataSource
 
+    /// Whether the problem is that the layout answers by code of its own, which no spec says: a
+    /// layout class of app code's own, or a subclass whose overrides answer other than its base
+    /// class lays out. Such a layout is known by what its queries answer (a snapshot of it is).
+    public var isLayoutsOwnAnswer: Bool {
+        switch self {
+        case .customLayout, .overriddenFrame, .overriddenValues, .overriddenContentSize: true
+        default: false
+        }
+    }
+
     /// Where a collection view's counts come from.
     public enum CountSource: Hashable, Sendable {
         /// `prepare(size:itemCounts:…)`'s (or a harness's) `itemCounts`.

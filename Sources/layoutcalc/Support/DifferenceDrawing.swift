@@ -1,5 +1,7 @@
 import ArgumentParser
 import LayoutDiff
+import LayoutSpec
+import LayoutSpecReader
 import LayoutText
 
 /// The picture of what changed between two outputs of layoutcalc (`--diff-svg`), as `check`
@@ -38,7 +40,7 @@ struct DifferenceDrawing {
 
     private func documents(of output: Output) throws -> [FramedLayout] {
         do throws(GoldenError) {
-            return try GoldenReader.documents(in: output.text, format: format)
+            return try GoldenReader.documents(in: output.text, format: format, parser: StrictJSON())
         } catch {
             if output.isOwn {
                 Terminal.error("layoutcalc: error: the output does not read back: \(error.rendered(source: "output"))")
@@ -47,5 +49,13 @@ struct DifferenceDrawing {
             Terminal.error(error.rendered(source: output.name))
             throw ExitCode.invalidSpec
         }
+    }
+}
+
+/// json-c, as strict as a spec is read (LayoutSpecReader's `JSONText`): the parser a golden
+/// file's frames are read back with here, as large as a spec may be.
+private struct StrictJSON: JSONTreeParser {
+    func withRoot<Result>(of text: [UInt8], _ body: (any SpecNode) throws(SpecError) -> Result) throws(SpecError) -> Result {
+        try JSONText.withRoot(of: text, body)
     }
 }
