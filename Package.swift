@@ -128,7 +128,7 @@ let package = Package(
         // Builds with nothing but Swift: no json-c beneath it, as in an app's package.
         .testTarget(
             name: "LayoutcalcUIKitTests",
-            dependencies: ["TestSupport", "LayoutcalcUIKit", "CompositionalLayout", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
+            dependencies: ["TestSupport", "LayoutcalcUIKit", "CompositionalLayout", "LayoutDiff", "LayoutEngine", "LayoutSpec", "LayoutOutput", "LayoutText"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutDiff
 import LayoutEngine
 import LayoutOutput
 import LayoutSpec
@@ -10,9 +11,12 @@ func sample(_ name: String, width: Double? = nil, scale: Double? = nil) throws -
     try spec(try String(contentsOf: packageRoot.appendingPathComponent("samples/" + name), encoding: .utf8), width: width, scale: scale)
 }
 
-/// The screen a spec's `text` describes, read by the spec format (from `SampleJSON`, not json-c).
+/// The screen a spec's `text` describes, read by the spec format from LayoutDiff's `PlainJSON`,
+/// not json-c: these tests build with nothing installed, as an app's package does.
 func spec(_ text: String, width: Double? = nil, scale: Double? = nil) throws -> Screen {
-    try SpecDecoding.screen(from: try SampleJSON.parse(text), overrides: LayoutOverrides(width: width, scale: scale))
+    try PlainJSON().withRoot(of: Array(text.utf8)) { (root) throws(SpecError) in
+        try SpecDecoding.screen(from: root, overrides: LayoutOverrides(width: width, scale: scale))
+    }
 }
 
 /// What `layoutcalc` prints for these layouts in `format`, named `source`.
