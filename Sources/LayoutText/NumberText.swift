@@ -16,7 +16,8 @@
             return writeInteger(Int64(value), to: out)
         }
         guard value.isFinite else {
-            // Never produced by a layout; jq's own rendering keeps the output valid JSON.
+            // Never produced by layoutcalc's layouts, but a custom layout's answers may be
+            // (a snapshot writes them): as jq renders them, so the output stays valid JSON.
             if value.isNaN { return copy("null", to: out) }
             return write(value < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude, precision: precision, to: out)
         }
