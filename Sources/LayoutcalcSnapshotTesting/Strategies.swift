@@ -29,11 +29,9 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = [],
         device: LayoutcalcDevice = .current
     ) -> Self {
-        layout(
-            .json, sizes: [size],
-            HarnessValues(
-                itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea, measuredSizes: measuredSizes,
-                layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device))
+        json(
+            sizes: [size], itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea,
+            measuredSizes: measuredSizes, layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device)
     }
 
     /// The layout at each of `sizes` in one snapshot (a phone's width and a pad's), an array of
@@ -61,11 +59,9 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = [],
         device: LayoutcalcDevice = .current
     ) -> Self {
-        layout(
-            .table, sizes: [size],
-            HarnessValues(
-                itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea, measuredSizes: measuredSizes,
-                layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device))
+        table(
+            sizes: [size], itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea,
+            measuredSizes: measuredSizes, layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device)
     }
 
     /// The table at each of `sizes`, a block each, as `--width 390,834 --format table` prints.
@@ -90,11 +86,9 @@ extension Snapshotting where Value: UICollectionViewLayout, Format == String {
         layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight, scrollOffsets: [CGPoint] = [],
         device: LayoutcalcDevice = .current
     ) -> Self {
-        layout(
-            .svg, sizes: [size],
-            HarnessValues(
-                itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea, measuredSizes: measuredSizes,
-                layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device))
+        svg(
+            sizes: [size], itemCounts: itemCounts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea,
+            measuredSizes: measuredSizes, layoutDirection: layoutDirection, scrollOffsets: scrollOffsets, device: device)
     }
 
     /// The picture at each of `sizes`, a panel each.
