@@ -10,9 +10,12 @@ let package = Package(
     platforms: [.macOS(.v10_15)],
     // Each library a package outside may import: LayoutcalcKit's API names LayoutText's and
     // LayoutOutput's types (`ByteWriter`, `LaidOutDocument`), and the micro-benchmarks
-    // (`Benchmarks/`) time the reader and the writers on their own.
+    // (`Benchmarks/`) time the reader and the writers on their own. No executable product: this
+    // package built as the root has one for `layoutcalc` all the same (`swift build --product
+    // layoutcalc`, `swift run`, `generate-manual`), and without it an app that depends on the
+    // library resolves no other package, and so compiles none of swift-argument-parser's plugins
+    // (docs/performance.md, "What an app pays to depend on the library").
     products: [
-        .executable(name: "layoutcalc", targets: ["layoutcalc"]),
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .library(name: "LayoutText", targets: ["LayoutText"]),
         .library(name: "LayoutSpec", targets: ["LayoutSpec"]),

@@ -64,19 +64,7 @@ import TestSupport
     /// `LayoutDiff` beneath it), and the Snapshots trait's product, which without the trait needs
     /// no other package either (with it, swift-snapshot-testing's `SnapshotTesting`, pure Swift).
     @Test func theSwiftLibraryNeedsNothingInstalled() throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path, "describe", "--type", "json"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let package = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let package = try Self.package("describe", "--type", "json")
         let targets = try #require(package["targets"] as? [[String: Any]])
         var byName: [String: [String: Any]] = [:]
         for target in targets { byName[target["name"] as? String ?? ""] = target }
@@ -100,5 +88,52 @@ import TestSupport
         }
         // The one target that reads JSON with json-c does need it: the graph is read right.
         #expect(graph(of: "LayoutSpecReader").contains("CJSONC"))
+    }
+
+    /// No product the manifest declares needs another package, but for a trait's: a package that
+    /// depends on any of them (an app on `LayoutcalcUIKit`) resolves, fetches and builds no other
+    /// package, not even swift-argument-parser's plugins, which SwiftPM compiles for every package
+    /// it resolves. So the command line is no product: SwiftPM makes one for this package as the
+    /// root all the same, and only there is it built.
+    @Test func noProductBringsAnotherPackage() throws {
+        let manifest = try Self.package("dump-package")
+        let targets = try #require(manifest["targets"] as? [[String: Any]])
+        var dependencies: [String: [[String: Any]]] = [:]
+        for target in targets { dependencies[target["name"] as? String ?? ""] = target["dependencies"] as? [[String: Any]] ?? [] }
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        #expect(products.count > 5)
+        for product in products {
+            var seen: Set<String> = []
+            var queue = product["targets"] as? [String] ?? []
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                for dependency in dependencies[next] ?? [] {
+                    // `byName` and `target`: [name, condition]; `product`: [name, package, aliases, condition].
+                    if let named = (dependency["byName"] ?? dependency["target"]) as? [Any], let name = named.first as? String {
+                        queue.append(name)
+                    } else if let other = dependency["product"] as? [Any] {
+                        let traits = (other.last as? [String: Any])?["traits"] as? [String] ?? []
+                        #expect(!traits.isEmpty, "\(product["name"] ?? "?") needs \(other.prefix(2)) without a trait")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `swift package ARGUMENTS` of this package, its JSON output.
+    static func package(_ arguments: String...) throws -> [String: Any] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 }
