@@ -6,9 +6,11 @@ about the library's size with no dependencies of its own; and what snapshot-test
 same first build of a consumer that snapshots its layout with LayoutcalcSnapshotTesting
 (layoutcalc with its Snapshots trait, and so swift-snapshot-testing), against LayoutcalcUIKit's
 alone (reported, no target). Usage: measure.py WORK_DIR PACKAGE_DIR
-WORK_DIR is where the consumers are made (emptied first); PACKAGE_DIR is layoutcalc's checkout,
-which the library's consumer depends on by path (SwiftPM resolves and builds it as it would a
-clone). Yams comes by its usual URL.
+WORK_DIR is where the consumers are made (emptied first); PACKAGE_DIR is layoutcalc's checkout.
+Both libraries come as an app gets them, by a git URL and a version: Yams by its usual one,
+layoutcalc from a repository made in WORK_DIR of the checkout's files as they are (uncommitted
+changes included), tagged 1.0.0. (Depended on by path instead, a package's manifest is compiled
+again at every first build; by URL, SwiftPM compiles it once and keeps it, as it does Yams's.)
 
 The two are built in turns, in an order that alternates from turn to turn, and the ratio
 reported is the median of the turns' ratios: a shared VM's speed drifts over minutes, and
@@ -38,11 +40,13 @@ let package = Package(
 )
 """
 
+# The repository the consumers clone layoutcalc from; its folder's name is the package's identity.
+repository = os.path.join(work, "layoutcalc")
 CONSUMERS = {
-    "LayoutcalcUIKit": (f'.package(path: "{package}")', '.product(name: "LayoutcalcUIKit", package: "{name}")'),
+    "LayoutcalcUIKit": (f'.package(url: "file://{repository}", from: "1.0.0")', '.product(name: "LayoutcalcUIKit", package: "layoutcalc")'),
     "LayoutcalcSnapshotTesting": (
-        f'.package(path: "{package}", traits: ["Snapshots"])',
-        '.product(name: "LayoutcalcUIKit", package: "{name}"), .product(name: "LayoutcalcSnapshotTesting", package: "{name}")'),
+        f'.package(url: "file://{repository}", from: "1.0.0", traits: ["Snapshots"])',
+        '.product(name: "LayoutcalcUIKit", package: "layoutcalc"), .product(name: "LayoutcalcSnapshotTesting", package: "layoutcalc")'),
     "Yams": ('.package(url: "https://github.com/jpsim/Yams", from: "6.2.2")', '.product(name: "Yams", package: "Yams")'),
 }
 
@@ -54,7 +58,6 @@ def make(name):
     os.makedirs(os.path.join(folder, "Sources", "App"))
     os.makedirs(os.path.join(folder, "Tests", "AppTests"))
     dependency, product = CONSUMERS[name]
-    product = product.replace("{name}", os.path.basename(package))
     with open(os.path.join(folder, "Package.swift"), "w") as manifest:
         manifest.write(MANIFEST.replace("{dependency}", dependency).replace("{product}", product))
     shutil.copy(os.path.join(here, "App.swift"), os.path.join(folder, "Sources", "App", "App.swift"))
@@ -71,7 +74,22 @@ def first_build(folder):
     return time.monotonic() - start
 
 
+def make_repository():
+    """A git repository of the checkout's files (tracked, and new ones not ignored), tagged 1.0.0."""
+    files = subprocess.run(["git", "-C", package, "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                           check=True, capture_output=True).stdout.decode().split("\0")
+    for file in filter(None, files):
+        source = os.path.join(package, file)
+        if os.path.isfile(source):  # not one deleted from the working tree
+            os.makedirs(os.path.dirname(os.path.join(repository, file)), exist_ok=True)
+            shutil.copy2(source, os.path.join(repository, file))
+    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "measured"], ["tag", "1.0.0"]):
+        subprocess.run(["git", "-C", repository, "-c", "user.name=measure", "-c", "user.email=measure@localhost"] + command,
+                       check=True, stdout=subprocess.DEVNULL)
+
+
 shutil.rmtree(work, ignore_errors=True)
+make_repository()
 folders = {name: make(name) for name in CONSUMERS}
 # Resolved once, unmeasured, so that every turn builds from a resolved package.
 for folder in folders.values():
