@@ -22,7 +22,7 @@ import subprocess
 import sys
 import time
 
-work, package = sys.argv[1], os.path.abspath(sys.argv[2])
+work, package = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
 TURNS = int(os.environ.get("CONSUMER_TURNS", "3"))
 TARGET = 2.0
 here = os.path.dirname(os.path.abspath(__file__))
