@@ -122,7 +122,7 @@ import TestSupport
 
     /// `swift package ARGUMENTS` of this package, its JSON output.
     static func package(_ arguments: String...) throws -> [String: Any] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
