@@ -27,7 +27,10 @@ struct ScaleEffectRecognition {
     }
 
     /// Distances of the probes' centres from the screen's middle, in lengths of the row's screen.
-    static let distances: [CGFloat] = [0, 0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2, 4].flatMap { $0 == 0 ? [$0] : [$0, -$0] }
+    static let distances: [CGFloat] = [0] + sides.flatMap { (distance: CGFloat) -> [CGFloat] in [distance, -distance] }
+    /// The distances of the probes on either side of the middle. (Typed on its own: a literal
+    /// handed straight to `flatMap` is slow to type-check.)
+    private static let sides: [CGFloat] = [0.05, 0.1, 0.2, 0.25, 0.3, 0.5, 0.75, 1, 2, 4]
     /// How far a handler's scale may be from the law's: room for another order of the same
     /// arithmetic, far below any scale that shows.
     static let tolerance = 1e-9
