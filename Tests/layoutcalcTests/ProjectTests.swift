@@ -122,18 +122,11 @@ import TestSupport
 
     /// `swift package ARGUMENTS` of this package, its JSON output.
     static func package(_ arguments: String...) throws -> [String: Any] {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("swift-package-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try withTemporaryDirectory { scratch in
+            let result = try run(
+                "/usr/bin/env", ["swift", "package", "--package-path", packageRoot.path, "--scratch-path", scratch.path] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try #require(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        }
     }
 }
