@@ -12,9 +12,13 @@ layoutcalc from a repository made in WORK_DIR of the checkout's files as they ar
 changes included), tagged 1.0.0. (Depended on by path instead, a package's manifest is compiled
 again at every first build; by URL, SwiftPM compiles it once and keeps it, as it does Yams's.)
 
-The two are built in turns, in an order that alternates from turn to turn, and the ratio
-reported is the median of the turns' ratios (each turn's is printed too): a shared VM's speed
-drifts over minutes, and within a turn both builds see the same machine."""
+The consumers are built in turns, LayoutcalcUIKit's in the middle of each, so that each ratio
+is of two builds one right after the other, in an order that alternates from turn to turn; the
+ratio reported is the median of the turns' ratios (each turn's is printed too): a shared VM's
+speed drifts over minutes, and within a turn both builds see the same machine. Each consumer is
+built once, unmeasured, before the first turn, so that no turn pays for the machine's cold
+caches (the toolchain's files, the system modules' caches) that the first build of a fresh
+machine fills."""
 import os
 import shutil
 import statistics
@@ -91,14 +95,18 @@ def make_repository():
 shutil.rmtree(work, ignore_errors=True)
 make_repository()
 folders = {name: make(name) for name in CONSUMERS}
-# Resolved once, unmeasured, so that every turn builds from a resolved package.
+# Resolved and built once, unmeasured, so that every turn builds from a resolved package on a
+# machine whose caches the first build has filled.
 for folder in folders.values():
     subprocess.run(["swift", "package", "resolve", "--package-path", folder], check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    first_build(folder)
 times = {name: [] for name in CONSUMERS}
 ratios = []
+# LayoutcalcUIKit in the middle: each of the two ratios is of neighbouring builds.
+ORDER = ["Yams", "LayoutcalcUIKit", "LayoutcalcSnapshotTesting"]
 for number in range(TURNS):
-    order = list(CONSUMERS) if number % 2 == 0 else list(CONSUMERS)[::-1]
+    order = ORDER if number % 2 == 0 else ORDER[::-1]
     turn = {name: first_build(folders[name]) for name in order}
     for name, seconds in turn.items():
         times[name].append(seconds)
