@@ -125,10 +125,15 @@ struct TextDrawing {
             paragraphSpacing: Double(style.paragraphSpacing), paragraphSpacingBefore: Double(style.paragraphSpacingBefore))
     }
 
-    /// How many lines of the first run's font fit `height` (at least one).
+    /// How many lines of the first run's font fit `height` (at least one; any height, spacing
+    /// or font gives a count, none traps).
     private func lines(fitting height: Double) -> Int {
         let line = spacing.height(ofLine: runs.first?.font.lineHeight ?? 0)
         guard line > 0 else { return 1 }
-        return max(1, Int(((height + spacing.lineSpacing) / (line + spacing.lineSpacing)).rounded(.down)))
+        let fitting = ((height + spacing.lineSpacing) / (line + spacing.lineSpacing)).rounded(.down)
+        // Not a number, or under one line (a height of -infinity, a spacing of minus the line):
+        // one line; more lines than an Int counts: every line.
+        guard fitting >= 1 else { return 1 }
+        return fitting < 0x1p62 ? Int(fitting) : 0
     }
 }

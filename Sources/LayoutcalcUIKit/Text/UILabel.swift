@@ -43,8 +43,14 @@ open class UILabel: UIView {
         set { content = newValue.map(Content.attributed) ?? .none }
     }
 
-    /// The 17-point system font unless given.
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    /// The 17-point system font unless given; setting `nil` gives it back (UIKit's
+    /// `null_resettable`).
+    open var font: UIFont! {
+        get { givenFont }
+        set { givenFont = newValue ?? Self.defaultFont }
+    }
+    private var givenFont: UIFont = UILabel.defaultFont
+    private static var defaultFont: UIFont { .systemFont(ofSize: 17) }
     open var textColor: UIColor!
     open var textAlignment = NSTextAlignment.natural
     /// The most lines the label shows: 0 for any number, 1 unless given.

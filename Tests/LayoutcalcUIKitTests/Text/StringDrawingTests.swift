@@ -100,6 +100,25 @@ import Testing
             label.text = string
             #expect(label.sizeThatFits(CGSize(width: 0.5, height: 0)).height >= 0)
         }
+        // A height no line fits, or lines that take no room, cut to one line: "mmmmm" at 30
+        // is three lines (above), one of them here.
+        let truncating: NSStringDrawingOptions = [.usesLineFragmentOrigin, .truncatesLastVisibleLine]
+        for height: CGFloat in [-.infinity, -.greatestFiniteMagnitude, -1] {
+            let rect = "mmmmm".boundingRect(with: CGSize(width: 30, height: height), options: truncating, attributes: [.font: body], context: nil)
+            #expect(rect.height == line17, "\(height)")
+        }
+        let noRoom = NSMutableParagraphStyle()
+        noRoom.lineSpacing = -line17
+        let spaced = "mmmmm".boundingRect(
+            with: CGSize(width: 30, height: 10), options: truncating, attributes: [.font: body, .paragraphStyle: noRoom], context: nil)
+        #expect(spaced.height.isFinite)
+        // UIKit's label font is null_resettable: nil gives the 17-point system font back.
+        let label = UILabel()
+        label.text = "Hello world"
+        let sized = label.intrinsicContentSize
+        label.font = .systemFont(ofSize: 30)
+        label.font = nil
+        #expect(label.font.pointSize == 17 && label.intrinsicContentSize == sized)
         // An emoji is 1.25 em; a script the table lacks, 1139 a character.
         #expect("👍🏽".size(withAttributes: [.font: body]).width == 21.25)
         #expect("مر".size(withAttributes: [.font: body]).width == 2278.0 * 17 / 2048)
