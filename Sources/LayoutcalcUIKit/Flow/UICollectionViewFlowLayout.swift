@@ -26,23 +26,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// size) as the estimate.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    open var itemSize = CGSize(width: 50, height: 50)
+    // Each property, changed, invalidates the layout, as UIKit's do: the collection view's next
+    // layout pass prepares it with the new value (one set to the value it has changes nothing,
+    // so that a subclass's `prepare()` may set it every time).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidate(changed: itemSize != oldValue) } }
     /// Not `.zero`: cells size themselves, from this estimate (or, for `automaticSize`, from
     /// `itemSize`) unless `prepare(size:…)`'s `measuredSizes` gives a cell's size.
-    open var estimatedItemSize: CGSize = .zero
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidate(changed: estimatedItemSize != oldValue) } }
     /// The space between lines (between columns, scrolling horizontally).
-    open var minimumLineSpacing: CGFloat = 10
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidate(changed: minimumLineSpacing != oldValue) } }
     /// The least space between the items of a line.
-    open var minimumInteritemSpacing: CGFloat = 10
-    open var sectionInset: UIEdgeInsets = .zero
-    open var sectionInsetReference: SectionInsetReference = .fromContentInset
-    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidate(changed: minimumInteritemSpacing != oldValue) } }
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidate(changed: sectionInset != oldValue) } }
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+        didSet { invalidate(changed: sectionInsetReference != oldValue) }
+    }
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidate(changed: scrollDirection != oldValue) } }
     /// A section header's size: its height across the collection view (its width scrolling
     /// horizontally); `.zero` is none.
-    open var headerReferenceSize: CGSize = .zero
-    open var footerReferenceSize: CGSize = .zero
-    open var sectionHeadersPinToVisibleBounds = false
-    open var sectionFootersPinToVisibleBounds = false
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidate(changed: headerReferenceSize != oldValue) } }
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidate(changed: footerReferenceSize != oldValue) } }
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidate(changed: sectionHeadersPinToVisibleBounds != oldValue) } }
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidate(changed: sectionFootersPinToVisibleBounds != oldValue) } }
 
     public override init() {
         super.init()
@@ -51,6 +56,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// layoutcalc reads no archives: `nil`.
     public required init?(coder: NSCoder) {
         return nil
+    }
+
+    private func invalidate(changed: Bool) {
+        if changed { invalidateLayout() }
     }
 
     /// Whether cells size themselves.

@@ -20,10 +20,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let sections: Sections
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
-    /// The layout's configuration (a copy of it, as in UIKit).
+    /// The layout's configuration (a copy of it, as in UIKit); setting it invalidates the layout.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
         get { storedConfiguration.copy() }
-        set { storedConfiguration = newValue.copy() }
+        set {
+            storedConfiguration = newValue.copy()
+            invalidateLayout()
+        }
     }
 
     /// Every section laid out as `section`.
@@ -75,6 +78,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             return
         }
         layOut(kinds: .engine) { () throws(CompositionalLayoutError) in try translatedScreen(for: harness) }
+    }
+
+    /// As UIKit's: a change of size, for which the sections are asked for again. (Scrolling
+    /// alone moves nothing it lays out: pinned boundary items and the scale effect are answered
+    /// for the offset when asked.)
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.size != attached?.bounds.size
     }
 
     /// The layout's objects as the engine's screen for `harness`'s values.

@@ -199,6 +199,34 @@ import Testing
         #expect(layout.frame(ofItem: 1) == CGRect(x: 68, y: 0, width: 50, height: 50))
     }
 
+    @Test func aChangedPropertyInvalidatesTheLayout() throws {
+        let layout = flow(itemSize: CGSize(width: 50, height: 50))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        try layout.prepare(size: CGSize(width: 320, height: 480), itemCounts: [1])
+        layout.itemSize = CGSize(width: 40, height: 30)
+        // Until the collection view's next layout pass the layout answers as it was prepared.
+        #expect(layout.frame(ofItem: 0)?.size == CGSize(width: 50, height: 50))
+        collectionView.layoutIfNeeded()
+        #expect(layout.frame(ofItem: 0)?.size == CGSize(width: 40, height: 30))
+        layout.sectionInset = UIEdgeInsets(top: 7, left: 0, bottom: 0, right: 0)
+        collectionView.layoutIfNeeded()
+        #expect(layout.frame(ofItem: 0)?.minY == 7)
+    }
+
+    @Test func aSubclassThatSetsItsItemSizeInPrepareSettles() throws {
+        let layout = HalvesFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        try layout.prepare(size: CGSize(width: 320, height: 480), itemCounts: [2])
+        collectionView.layoutIfNeeded()
+        // (320 − 10) / 2 = 155: two a line.
+        #expect(layout.frame(ofItem: 0) == CGRect(x: 0, y: 0, width: 155, height: 40))
+        #expect(layout.frame(ofItem: 1) == CGRect(x: 165, y: 0, width: 155, height: 40))
+        // Set to the size it has, the item size invalidates nothing: no pass prepares it again.
+        let prepared = layout.preparations
+        collectionView.layoutIfNeeded()
+        #expect(layout.preparations == prepared)
+    }
+
     @Test func aSubclassesMethodsAnswerWhereItDeclaresTheConformance() throws {
         // Swift binds a protocol's methods in the class that declares the conformance: a
         // subclass's own methods are not the witnesses of its superclass's conformance, and the
@@ -244,6 +272,18 @@ private final class AlternatingDelegate: NSObject, UICollectionViewDelegateFlowL
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
         CGSize(width: 0, height: section == 0 ? 0 : 30)
+    }
+}
+
+/// Sizes its items to halves of its collection view's width in its `prepare()`, as apps do.
+private final class HalvesFlowLayout: UICollectionViewFlowLayout {
+    var preparations = 0
+
+    override func prepare() {
+        preparations += 1
+        let width = collectionView?.bounds.width ?? 0
+        itemSize = CGSize(width: (width - minimumInteritemSpacing) / 2, height: 40)
+        super.prepare()
     }
 }
 

@@ -119,4 +119,27 @@ import Testing
         #expect((0..<5).map { layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame.minY } == [0, 48, 96, 144, 192])
         #expect(layout.collectionViewContentSize.height == 237)
     }
+
+    @Test func aNewSizeOrConfigurationLaysTheLayoutOutAgain() throws {
+        // Rows of two half-width items 50 tall.
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)), subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [2, 2])
+        #expect(layout.frame(ofItem: 1) == CGRect(x: 195, y: 0, width: 195, height: 50))
+        // Scrolling moves nothing it lays out; a new size does, as in UIKit.
+        #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 30, width: 390, height: 844)))
+        #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 500, height: 844)))
+        collectionView.frame = CGRect(x: 0, y: 0, width: 500, height: 844)
+        #expect(layout.frame(ofItem: 1) == CGRect(x: 250, y: 0, width: 250, height: 50))
+        // A new configuration invalidates it: section 1 moves down by the spacing at the next pass.
+        #expect(layout.frame(ofItem: 0, section: 1)?.minY == 50)
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.interSectionSpacing = 20
+        layout.configuration = configuration
+        collectionView.layoutIfNeeded()
+        #expect(layout.frame(ofItem: 0, section: 1)?.minY == 70)
+    }
 }
