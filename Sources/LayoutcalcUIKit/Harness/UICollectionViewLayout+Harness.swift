@@ -49,10 +49,12 @@ extension UICollectionViewLayout {
         measuredSizes: [IndexPath: CGSize] = [:], layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight
     ) throws(CompositionalLayoutError) {
         let collectionView = collectionViewForPreparing()
-        guard collectionView.dataSource != nil else {
-            throw CompositionalLayoutError(LayoutObjectProblem.noDataSource, at: ItemCounts.sectionsPath)
+        let counts = try unpreparedIfRefused { () throws(CompositionalLayoutError) in
+            guard collectionView.dataSource != nil else {
+                throw CompositionalLayoutError(LayoutObjectProblem.noDataSource, at: ItemCounts.sectionsPath)
+            }
+            return try collectionView.countsFromDataSource()
         }
-        let counts = try collectionView.countsFromDataSource()
         try prepare(
             with: LayoutcalcHarness(
                 width: size.width, height: size.height, itemCounts: counts, scale: scale, layoutMargins: layoutMargins, safeArea: safeArea,
@@ -76,9 +78,11 @@ extension UICollectionViewLayout {
     func prepare(with harness: LayoutcalcHarness, countsAreTheDataSources: Bool = false) throws(CompositionalLayoutError) -> UICollectionView {
         let collectionView = collectionViewForPreparing()
         if !countsAreTheDataSources {
-            try ItemCounts.check(harness.itemCounts)
-            if collectionView.dataSource != nil {
-                try ItemCounts.compare(given: harness.itemCounts, dataSource: try collectionView.countsFromDataSource())
+            try unpreparedIfRefused { () throws(CompositionalLayoutError) in
+                try ItemCounts.check(harness.itemCounts)
+                if collectionView.dataSource != nil {
+                    try ItemCounts.compare(given: harness.itemCounts, dataSource: try collectionView.countsFromDataSource())
+                }
             }
         }
         collectionView.setUp(with: harness)
@@ -86,5 +90,19 @@ extension UICollectionViewLayout {
         collectionView.runLayoutPass(preparing: true)
         if let preparationError { throw preparationError }
         return collectionView
+    }
+
+    /// `body`'s result; where it refuses what the layout was to be prepared with, the layout is
+    /// left unprepared, as where its layout pass cannot lay it out, so that no query answers
+    /// with what an earlier `prepare(size:…)` laid out.
+    private func unpreparedIfRefused<Result>(
+        _ body: () throws(CompositionalLayoutError) -> Result
+    ) throws(CompositionalLayoutError) -> Result {
+        do {
+            return try body()
+        } catch {
+            prepared = nil
+            throw error
+        }
     }
 }

@@ -58,6 +58,11 @@ extension UICollectionView {
         } catch {
             counts = []
         }
+        // An item the data source no longer has takes its measured size with it; the others keep
+        // theirs at their index paths until `prepare(size:…)` gives new ones.
+        measuredSizes = measuredSizes.filter { indexPath, _ in
+            indexPath.count == 2 && counts.indices.contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.item)
+        }
     }
 
     // MARK: The layout pass

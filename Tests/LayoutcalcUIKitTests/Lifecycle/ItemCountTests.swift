@@ -142,4 +142,34 @@ private final class TellingDataSource: NSObject, UICollectionViewDataSource {
         // The harness says why.
         #expect(problems { () throws(CompositionalLayoutError) in try layout.prepare(size: collectionView.bounds.size) }.count == 1)
     }
+
+    @Test func countsRefusedLeaveTheLayoutUnprepared() throws {
+        let (layout, collectionView) = flow(with: nil)
+        try layout.prepare(size: collectionView.bounds.size, itemCounts: [3])
+        #expect(layout.frame(ofItem: 0) == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(throws: CompositionalLayoutError.self) { try layout.prepare(size: collectionView.bounds.size, itemCounts: [-1]) }
+        // No query answers with what the earlier prepare laid out.
+        #expect(layout.frame(ofItem: 0) == nil && layout.collectionViewContentSize == .zero)
+        try layout.prepare(size: collectionView.bounds.size, itemCounts: [3])
+        // Nor where it is refused for having no data source to count.
+        #expect(throws: CompositionalLayoutError.self) { try layout.prepare(size: collectionView.bounds.size) }
+        #expect(layout.frame(ofItem: 0) == nil)
+    }
+
+    @Test func anItemDeletedTakesItsMeasuredSizeWithIt() throws {
+        let dataSource = TellingDataSource(sections: 1, items: { _ in 3 })
+        let (layout, collectionView) = flow(with: dataSource)
+        layout.estimatedItemSize = CGSize(width: 100, height: 20)
+        try layout.prepare(
+            size: collectionView.bounds.size,
+            measuredSizes: [IndexPath(item: 1, section: 0): CGSize(width: 100, height: 30), IndexPath(item: 2, section: 0): CGSize(width: 100, height: 50)])
+        // A line each: 20, 30 and 50 tall.
+        #expect(layout.frame(ofItem: 2) == CGRect(x: 0, y: 50, width: 100, height: 50))
+        dataSource.items = { _ in 2 }
+        collectionView.deleteItems(at: [IndexPath(item: 2, section: 0)])
+        // Item 1 keeps its 30; item 2 is gone, and its size with it: the layout still answers.
+        #expect(layout.frame(ofItem: 1) == CGRect(x: 0, y: 20, width: 100, height: 30))
+        #expect(layout.frame(ofItem: 2) == nil)
+        #expect(layout.collectionViewContentSize.height == 50)
+    }
 }
