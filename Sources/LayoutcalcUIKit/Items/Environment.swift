@@ -172,13 +172,18 @@ final class LayoutEnvironment: NSCollectionLayoutEnvironment {
 }
 
 /// An item on screen, as the visible items handler sees it (UIKit's
-/// `NSCollectionLayoutVisibleItem`): its place, and the transform the handler may set.
+/// `NSCollectionLayoutVisibleItem`): its place, and what the handler may set. `transform` and
+/// `transform3D` are one transform, as in UIKit: setting either sets the other.
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
     var frame: CGRect { get }
     var bounds: CGRect { get }
-    var center: CGPoint { get }
+    var center: CGPoint { get set }
     var indexPath: IndexPath { get }
     var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
     var transform: CGAffineTransform { get set }
+    var transform3D: CATransform3D { get set }
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
 }

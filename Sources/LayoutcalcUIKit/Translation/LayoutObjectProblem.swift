@@ -28,6 +28,9 @@ public enum LayoutObjectProblem: LayerProblem {
     /// A visible-items handler that does what no scale effect does: at `distance` item lengths
     /// (`heights` or `widths`) from the middle it gives `transform`, not a scale of `expected`.
     case handlerNotScaleEffect(distance: Double, lengths: String, transform: String, expected: Double)
+    /// A visible-items handler that sets a visible item's `property` (its center, zIndex, alpha,
+    /// isHidden, or a transform out of the plane), which no scale effect sets.
+    case handlerSetsMoreThanScale(property: String)
     /// A layout class of app code's own that computes its own attributes: no spec says it.
     case customLayout(String)
     /// A flow layout given measured sizes that does not size its cells itself.
@@ -105,6 +108,8 @@ extension LayoutObjectProblem {
             "the handler scales far items by \(minimum); a scale effect's minimum is from 0 to 1"
         case .handlerNotScaleEffect(let distance, let lengths, let transform, let expected):
             "the handler is not a scale effect layoutcalc can compute (layout-rules §6): an item \(distance) \(lengths) from the middle gets \(transform), not a scale of \(expected)"
+        case .handlerSetsMoreThanScale(let property):
+            "the handler sets the visible items' \(property), which layoutcalc cannot compute: of a handler, it lays out a scale effect's transform alone (layout-rules §6)"
         case .customLayout(let name):
             "\(name) computes its own attributes, which no spec says: layoutcalc writes the specs of UICollectionViewCompositionalLayout and UICollectionViewFlowLayout"
         case .measuredWithoutEstimatedSize:

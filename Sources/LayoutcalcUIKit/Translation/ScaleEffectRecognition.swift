@@ -49,6 +49,12 @@ struct ScaleEffectRecognition {
             handler(items, rowIsVertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0), environment)
             probes += zip(Self.distances, items).map { ($0, $1) }
         }
+        // What the layout's attributes would answer, and the engine has no rule for: refused.
+        for (_, item) in probes {
+            if let property = item.propertyOtherThanScale {
+                throw CompositionalLayoutError(LayoutObjectProblem.handlerSetsMoreThanScale(property: property), at: path)
+            }
+        }
         if probes.allSatisfy({ $0.item.transform == .identity }) { return nil }
 
         // The farthest probes (4 lengths out, the last ones) show the minimum.
@@ -74,19 +80,38 @@ struct ScaleEffectRecognition {
     }
 }
 
-/// An item the recognition shows a handler.
+/// An item the recognition shows a handler, with UIKit's values until the handler sets them.
 final class ProbeItem: NSCollectionLayoutVisibleItem {
     let indexPath: IndexPath
     let frame: CGRect
-    var transform = CGAffineTransform.identity
+    var center: CGPoint
+    var transform3D = CATransform3DIdentity
+    var alpha: CGFloat = 1
+    var zIndex = 0
+    var isHidden = false
 
     init(indexPath: IndexPath, frame: CGRect) {
         self.indexPath = indexPath
         self.frame = frame
+        center = CGPoint(x: frame.midX, y: frame.midY)
     }
 
+    var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+    }
     var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
     var representedElementCategory: UICollectionView.ElementCategory { .cell }
     var representedElementKind: String? { nil }
+
+    /// The first property the handler set that no scale effect sets: one that moves the item,
+    /// orders it, fades or hides it, or a transform out of the plane.
+    var propertyOtherThanScale: String? {
+        if center != CGPoint(x: frame.midX, y: frame.midY) { return "center" }
+        if !CATransform3DIsAffine(transform3D) { return "transform3D" }
+        if zIndex != 0 { return "zIndex" }
+        if alpha != 1 { return "alpha" }
+        if isHidden { return "isHidden" }
+        return nil
+    }
 }

@@ -62,6 +62,47 @@ import Testing
         }
     }
 
+    @Test func whatElseAHandlerSetsIsRefusedByName() {
+        // UIKit's visible item: each property compiles; a value a scale effect does not set is
+        // refused, named, even beside the scale law.
+        let law: (any NSCollectionLayoutVisibleItem, CGPoint, any NSCollectionLayoutEnvironment) -> CGFloat = { item, offset, environment in
+            let width = environment.container.contentSize.width
+            return max(1 - abs(item.center.x - offset.x - width / 2) / width, 0.7)
+        }
+        let cases: [(String, (any NSCollectionLayoutVisibleItem, CGFloat) -> Void)] = [
+            ("alpha", { item, scale in item.alpha = scale }),
+            ("isHidden", { item, scale in item.isHidden = scale < 0.8 }),
+            ("zIndex", { item, scale in item.zIndex = Int(scale * 10) }),
+            ("center", { item, _ in item.center.y += 5 }),
+            ("transform3D", { item, _ in item.transform3D.m34 = -1.0 / 500 }),
+        ]
+        for (property, set) in cases {
+            let layout = carousel(0.8) { items, offset, environment in
+                for item in items {
+                    let scale = law(item, offset, environment)
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    set(item, scale)
+                }
+            }
+            let found = problems { () throws(CompositionalLayoutError) in
+                try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [3])
+            }
+            #expect(found == ["sections[0].visibleItemsInvalidationHandler: the handler sets the visible items' \(property), which layoutcalc cannot compute: of a handler, it lays out a scale effect's transform alone (layout-rules §6)"])
+        }
+        // Set to what they are, they change nothing; transform3D is the transform, in the plane.
+        let same = carousel(0.8) { items, offset, environment in
+            for item in items {
+                let scale = law(item, offset, environment)
+                item.alpha = 1
+                item.zIndex = 0
+                item.center = item.center
+                item.transform3D = CATransform3DMakeScale(scale, scale, 1)
+            }
+        }
+        #expect(throws: Never.self) { try same.prepare(size: CGSize(width: 390, height: 844), itemCounts: [3], scale: nil) }
+        #expect(same.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.transform == CGAffineTransform(scaleX: 0.7, y: 0.7))
+    }
+
     @Test func inAHorizontalLayoutTheRowRunsDown() throws {
         // §12: an orthogonal section of a horizontal layout scrolls vertically, §6 transposed:
         // the scale falls with the distance from the middle of H. Pages AB200 × FH0.8 of H 400
