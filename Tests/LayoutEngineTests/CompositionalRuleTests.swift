@@ -143,6 +143,25 @@ import Testing
         #expect(items == [rect(0, 0, 320, 3), rect(0, 3, 320, 3), rect(0, 6, 320, 3), rect(0, 9, 320, 3), rect(0, 24, 320, 3)])
     }
 
+    @Test func theFitStopsAtTheFirstFailureWhereAMemberHandsOnOtherItems() throws {
+        // VG FW1×AB100, fixed 10, of [VG FW1×FH0.31 of AB3 items, item FW1×ES10], W 320, 30 items
+        // measured 10 (items 6, 7, 15), 40 (8), 20 (9), 70 (10). The inner VG is 0.31 of the
+        // basis and holds a third of that in items: 2 members (basis 90) 27.9, items 0–8, and the
+        // item member is item 9: 27.9 + 10 + 20 fits. 3 members (basis 80): 24.8, items 0–7, item
+        // 8, 24.8: 69.6 + 40 does not. 4 members (basis 70) would fit again (21.7, item 7,
+        // 21.7, item 15: 93.4), but the group holds the counts up to the first that does not:
+        // 2. Items 0–8 at y 0, 3, …, 24; item 9 after the spacing, 20 tall; item 10 starts the
+        // next group at y 100.
+        let inner = LayoutGroup.vertical(size(fw(1), fh(0.31)), subitems: [item(fw(1), ab(3))])
+        let group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [.group(inner), item(fw(1), es(10))], spacing: .fixed(10))
+        var sizes = Array(repeating: MeasuredSize(), count: 30)
+        for (index, height) in [(6, 10.0), (7, 10), (8, 40), (9, 20), (10, 70), (15, 10)] { sizes[index] = MeasuredSize(height: height) }
+        let items = try layout([compositional(group, items: 30, measurements: MeasuredSizes(sizes))]).sections[0].items
+        #expect(Array(items[0..<9]) == (0..<9).map { rect(0, Double($0) * 3, 320, 3) })
+        #expect(items[9] == rect(0, 0.31 * 90 + 10, 320, 20))
+        #expect(items[10].y == 100)
+    }
+
     @Test func measuredSizesThatMeasureNothingChangeNothing() throws {
         // layout-rules §5's case: an orthogonal row (continuous, interGroupSpacing 10) of VG
         // ES44×AB100 holding [ES30×AB50, ES60×AB50] items, 3 items, W 320. A group estimated along

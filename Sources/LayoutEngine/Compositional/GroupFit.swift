@@ -15,6 +15,8 @@
 /// bases, and the count found that way is only a first guess: the counts around it are then
 /// laid out whole at their own bases, galloping away from the guess and halving back, so that
 /// what is exact costs O(k log k) at worst and two or three layouts of k members in practice.
+/// Where a nested group's share of measured items moves with the count, counts need not fit up to
+/// one and stop, and they are laid out one by one instead, O(k²) (within the k-fits' work limit).
 extension GroupSolver {
     /// One member as the k-fit weighs it: its length along the group's axis, the room its
     /// edges take there, and how many items it holds.
@@ -87,9 +89,18 @@ extension GroupSolver {
             let fitting = fitsWhole(count, subitems: subitems, stack: stack, contentAlong: contentAlong, contentAcross: contentAcross, start: start, limit: limit)
             return exceededFitWork ? nil : fitting
         }
-        // Counts fit up to one and not past it while the basis is positive; at a basis of 0 (the
-        // spacings take the whole length) fractions are of no length, and counts there are
-        // searched only where every count before them fits.
+        // Where the items are measured (or share a uniform size), a nested group that holds
+        // fewer items as the basis shrinks hands each later member another item, so a count past
+        // one that does not fit can fit again, and a search that steps over counts could step
+        // over the first that does not: there the counts are laid out one by one.
+        if measurements != nil || tree.hasUniformDimension, subitems.contains(where: { !$0.isItem && $0.followsBasis }) {
+            var count = 1
+            while count < memberLimit, let fitsNext = fits(count + 1), fitsNext { count += 1 }
+            return count
+        }
+        // Otherwise counts fit up to one and not past it while the basis is positive; at a basis
+        // of 0 (the spacings take the whole length) fractions are of no length, and counts there
+        // are searched only where every count before them fits.
         let zero = spacing > 0 ? Self.zeroBasisCount(contentAlong, spacing) : nil
         let positive = min(memberLimit, (zero ?? Int.max).saturatingAdd(-1))
         let fitting = Self.largestFitting(from: min(guess, positive), limit: positive, fits)
