@@ -36,7 +36,7 @@ import Testing
         ])
         #expect(diagnostics(oneSection(#""kind": "flow", "itemSize": {"width": {"fraction": 0.5, "perRow": 2}, "height": {"aspect": 0}}"#)) == [
             #"spec.json: error: sections[0].itemSize.width: a flow width has exactly one of "fraction" or "perRow"; found "fraction" and "perRow""#,
-            "spec.json: error: sections[0].itemSize.height.aspect: expected a number > 0, found 0",
+            "spec.json: error: sections[0].itemSize.height.aspect: expected a number from 1e-06 to 1000000, found 0",
         ])
         #expect(diagnostics(oneSection(#""kind": "flow", "header": {"height": 10, "contentInsets": 4}, "boundaryItems": []"#)) == [
             #"spec.json: error: sections[0].boundaryItems: "boundaryItems" is not read by a flow section (it is a key of "carousel", "widget", "waterfall", "compositional" and "mosaic")"#,

@@ -165,8 +165,9 @@ public struct NumberRange: Hashable, Sendable {
     public static let fraction = NumberRange(0, exclusive: true, to: 1000)
     /// A fractional offset, of a supplementary's own size.
     public static let fractionalOffset = NumberRange(-1000, to: 1000)
-    /// width ÷ height.
-    public static let ratio = NumberRange(0, exclusive: true, to: 1_000_000)
+    /// width ÷ height: from a millionth to a million, so that a length divided by it is a length
+    /// the engine can lay out (a ratio of 1e-308 made an item of infinite height).
+    public static let ratio = NumberRange(0.000_001, to: 1_000_000, meaningfulMaximum: true)
     /// A scale between 0 and 1.
     public static let unitInterval = NumberRange(0, to: 1, meaningfulMaximum: true)
     /// A z index.

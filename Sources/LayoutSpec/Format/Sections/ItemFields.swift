@@ -103,7 +103,12 @@ enum ItemFields {
             FieldKey("items", itemsShape),
             read: { (keys, node, reading) throws(SpecError) in
                 if node.type == .number {
-                    if let count = try count.read(node, &reading), count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
+                    // A waterfall keeps no count (its items are their sizes), so the count's range
+                    // is checked where it is read.
+                    if let count = try count.read(node, &reading) {
+                        try ItemFields.count.check(count, &reading.log)
+                        if count > 0 { try reading.log.report(.waterfallItemWithoutSize) }
+                    }
                 } else if let objects = try read(node, format, &reading) {
                     keys = .items(objects.waterfall, ids: objects.ids)
                 }
@@ -386,6 +391,17 @@ enum ItemFields {
                 reading.log.at(index: index)
                 defer { reading.log.leave() }
                 try format.reportMissing(item.given(among: format.keys), &reading.log)
+            }
+            // Items of a ratio alone are kept as plain ratios, which the section's check names at
+            // `ratios`, a key this document may not give: a ratio is checked here, at its own.
+            if isWaterfall, let ratio = item.ratio, !NumberRange.ratio.contains(ratio) {
+                reading.log.at(index: index)
+                reading.log.at(key: "ratio")
+                defer {
+                    reading.log.leave()
+                    reading.log.leave()
+                }
+                try ValueFormat<Double>.ratio.check(ratio, &reading.log)
             }
         }
         objects.count = count
