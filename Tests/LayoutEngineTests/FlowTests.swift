@@ -99,6 +99,20 @@ import Testing
         #expect(empty.frame.height == 0)
     }
 
+    @Test func linesOfOneSizeAccumulateAsLinesOfSeveral() throws {
+        // layout-rules §1: positions accumulate. 320 × 20.1 items 3 apart, a line each: line 55
+        // starts at 20.1 + 3 added 55 times, 1270.4999999999998, not 55 × 23.1 = 1270.5; at
+        // scale 3 that is 3811.4999… pixels, 3811 (1270.5 would round to 3812). The section ends
+        // 20.1 below it. The same items given one size each (a variable section) lay out alike.
+        let uniform = flow(56, sizes: [points(320, 20.1)], interitem: 0, line: 3)
+        let exact = try layout([uniform], width: 320).sections[0]
+        #expect(exact.items[55].y == 1270.4999999999998)
+        #expect(exact.frame.height == 1270.4999999999998 + 20.1)
+        #expect(try layout([uniform], width: 320, scale: 3).sections[0].items[55].y == 3811.0 / 3)
+        let variable = flow(56, sizes: [points(320, 20.1), points(319, 20.1)], interitem: 0, line: 3)
+        #expect(try layout([variable], width: 320).sections[0].items.map(\.y) == exact.items.map(\.y))
+    }
+
     @Test func originsRoundAtAScaleAndSizesDoNot() throws {
         // W 100, three 31-wide items: (100 − 93) / 2 = 3.5 between → x 0, 34.5, 69. Lines 10.3
         // high, 0.3 apart → the second at 10.6.

@@ -136,15 +136,18 @@ struct FlowLayouter {
         let gap = columns > 1 ? (available - Double(columns) * extent.across) / Double(columns - 1) : 0
         var frames: [Rect] = []
         frames.reserveCapacity(count)
+        // Lines accumulate down the section (layout-rules §1: the previous line's start, plus its
+        // height, plus the spacing), as a variable section's do, so that a section of one size
+        // lays out as the same items given size by size.
+        var lineStart = contentStart
         for index in 0..<count {
             let column = index % columns
-            let line = index / columns
+            if column == 0 && index > 0 { lineStart = lineStart + extent.along + section.lineSpacing }
             let across =
                 columns == 1 ? leading + (available - extent.across) / 2 : leading + Double(column) * (extent.across + gap)
-            frames.append(frame(along: contentStart + Double(line) * (extent.along + section.lineSpacing), across: across, extent))
+            frames.append(frame(along: lineStart, across: across, extent))
         }
-        let lines = (count + columns - 1) / columns
-        return (frames, Double(lines) * extent.along + Double(lines - 1) * section.lineSpacing)
+        return (frames, lineStart + extent.along - contentStart)
     }
 
     /// A line of a variable section.
