@@ -182,6 +182,24 @@ import TestSupport
         #expect(elements == [cell(0, 1, rect(0, 50, 320, 50)), supplementary(0, "badge", rect(300, 50, 20, 20), index: 1)])
     }
 
+    /// Rule 2 tests a group's frame as laid out, and a partly filled group keeps its full size
+    /// (§3). VG FW1×AB100 of AB30 items, 5 items, a group supplementary FW1×AB10 anchored at the
+    /// bottom: the second group holds items 3 and 4 (y 100, 130) and its frame runs 100…200,
+    /// with its supplementary at 190, though the section ends at 170 (what it holds, 60, plus a
+    /// full group's slack, 10). A flow section follows at 170, its first item 50 × 50. The rect
+    /// from y 185 to 195 holds the supplementary and the flow item.
+    @Test func aPartlyFilledGroupIsTestedAtItsFullFrame() throws {
+        let footer = AnchoredSupplementary(kind: "footer", size: size(fw(1), ab(10)), containerAnchor: Anchor(edges: [.bottom]))
+        var group = LayoutGroup.vertical(size(fw(1), ab(100)), subitems: [item(fw(1), ab(30))])
+        group.supplementaries = [footer]
+        let flow = Section(
+            id: "f", content: .flow(FlowSection(itemCount: 1, sizes: [FlowItemSize(width: .points(50), height: .points(50))])))
+        let result = try layout([compositional(group, items: 5), flow], height: 10)
+        #expect(result.sections[1].frame.y == 170)
+        let elements = result.elementIndex().elements(in: rect(0, 185, 320, 10), contentOffset: Point(x: 0, y: 185))
+        #expect(elements == [supplementary(0, "footer", rect(0, 190, 320, 10), index: 1), cell(1, 0, rect(0, 170, 50, 50))])
+    }
+
     /// Negative top insets put a section's content before its frame, over the section before
     /// it (layout-rules §3); a rect there holds it all the same (rule 2). Section 0's item and
     /// group are 0…50; section 1 starts at 50, its top inset −30 puts its group and item at

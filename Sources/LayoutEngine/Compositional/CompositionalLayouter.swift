@@ -20,6 +20,8 @@ struct CompositionalLayouter {
     /// it holds.
     struct GroupRun: Hashable, Sendable {
         var start: Double
+        /// The group's frame's length with its edge spacing: a partly filled group's full one,
+        /// though its section ends where the items it holds do.
         var length: Double
         var firstItem: Int
         var itemCount: Int
@@ -134,6 +136,9 @@ struct CompositionalLayouter {
             // A group counts what it holds: a partly filled one estimated along the axis is only
             // as long as that, and so is every group in an orthogonal row (§5).
             var length = solved.heldSize.length(along: axis)
+            // The group's frame, which a rect's query tests (layout-rules §12, rule 2) and its
+            // anchored items sit on: a partly filled group keeps its full size (§3).
+            let frameLength = length
             if taken < solved.capacity && !solved.isCustom && !orthogonal && !proposal.isEstimated(axis) {
                 // A partly filled last group ends at the farthest far edge of the items it holds,
                 // plus a full group's slack after its own farthest item (layout-rules §3).
@@ -141,7 +146,7 @@ struct CompositionalLayouter {
                 length = heldEnd + solved.trailingSlack.length(along: axis)
             }
             let thickness = solved.heldSize.length(along: axis.cross)
-            runs.append(GroupRun(start: position, length: edgeStart + length + edgeEnd, firstItem: next, itemCount: taken))
+            runs.append(GroupRun(start: position, length: edgeStart + frameLength + edgeEnd, firstItem: next, itemCount: taken))
             if thicknesses == nil, let template, thickness != template.size.length(along: axis.cross) {
                 // A partly filled last group thinner than the template's: every run's thickness.
                 thicknesses = Array(repeating: template.size.length(along: axis.cross), count: runs.count - 1)
