@@ -6,7 +6,11 @@ import LayoutSpec
 ///
 /// A handler is app code layoutcalc cannot see into, so it runs it, as UIKit would, on probe
 /// items at known distances from the middle of the screen, at two scroll offsets, and reads
-/// back the transforms it sets. A handler that sets none (one that updates a page control, say)
+/// back the transforms it sets. The probes carry index paths of the section's own items (an
+/// item's may come more than once), so that a handler that looks its model up by them finds
+/// it; the last call is at the offset the section rests at when it is prepared, 0, so that
+/// what the handler keeps of it (a page control's page) is what UIKit's first layout leaves.
+/// A section without items has none to show it. A handler that sets none (one that updates a page control, say)
 /// has no effect. One whose every transform is the scale layout-rules §6 gives, max(1 − d / W, m)
 /// for an item whose centre is d from the screen's middle (W the container's width), is the
 /// scale effect of minimum m, which the engine lays out. Anything else (another law, a
@@ -35,15 +39,18 @@ struct ScaleEffectRecognition {
     /// arithmetic, far below any scale that shows.
     static let tolerance = 1e-9
 
-    func effect(of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, path: SpecPath) throws(CompositionalLayoutError) -> ScaleEffect? {
+    /// The effect of `handler`, the handler of section `section` of `itemCount` items.
+    func effect(
+        of handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler, section: Int, itemCount: Int, path: SpecPath
+    ) throws(CompositionalLayoutError) -> ScaleEffect? {
         let path = path.key("visibleItemsInvalidationHandler")
-        guard length > 0 else { return nil }
+        guard length > 0, itemCount > 0 else { return nil }
         var probes: [(distance: CGFloat, item: ProbeItem)] = []
-        for offset in [0, length * 1.5 + 3.25] {
+        for offset in [length * 1.5 + 3.25, 0] {
             let items = Self.distances.enumerated().map { index, distance in
                 let start = offset + length / 2 + distance * length - length / 10
                 return ProbeItem(
-                    indexPath: IndexPath(item: index, section: 0),
+                    indexPath: IndexPath(item: index % itemCount, section: section),
                     frame: CGRect(x: rowIsVertical ? 0 : start, y: rowIsVertical ? start : 0, width: length / 5, height: length / 5))
             }
             handler(items, rowIsVertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0), environment)

@@ -108,7 +108,8 @@ struct ScreenTranslation {
                 interGroupSpacing: Double(object.interGroupSpacing),
                 orthogonalScrolling: OrthogonalScrollingBehavior(object.orthogonalScrollingBehavior),
                 scaleEffect: try object.visibleItemsInvalidationHandler.flatMap { (handler) throws(CompositionalLayoutError) in
-                    try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection).effect(of: handler, path: path)
+                    try ScaleEffectRecognition(environment: environment, layoutAxis: configuration.scrollDirection)
+                        .effect(of: handler, section: index, itemCount: count, path: path)
                 },
                 offsets: options.orthogonalOffsets.map { .list($0) } ?? .resting,
                 measurements: measured[index].map(MeasuredSizes.init)))

@@ -6,12 +6,17 @@ import Testing
 @Suite struct ScaleEffectRecognitionTests {
     /// A carousel of `fraction`-wide pages, its handler `handler`.
     func carousel(_ fraction: CGFloat, _ handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?) -> UICollectionViewCompositionalLayout {
+        UICollectionViewCompositionalLayout(section: carouselSection(fraction, handler))
+    }
+
+    /// The carousel's section.
+    func carouselSection(_ fraction: CGFloat, _ handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?) -> NSCollectionLayoutSection {
         let item = NSCollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(fraction), .fractionalWidth(1)), subitems: [item])
         let section = NSCollectionLayoutSection(group: group)
         section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
         section.visibleItemsInvalidationHandler = handler
-        return UICollectionViewCompositionalLayout(section: section)
+        return section
     }
 
     func effect(_ layout: UICollectionViewCompositionalLayout) throws -> ScaleEffect? {
@@ -60,6 +65,36 @@ import Testing
             #expect(found.count == 1)
             #expect(found.first?.hasPrefix("sections[0].visibleItemsInvalidationHandler: the handler is not a scale effect layoutcalc can compute") == true)
         }
+    }
+
+    @Test func theHandlerSeesItsSectionsItemsAndIsLeftAtRest() throws {
+        // A page control's handler that looks its model up by index path: it is shown only the
+        // items of its own section (1, of 3 items), and its last call is at offset 0, the
+        // offset the section rests at, so its page is the first.
+        final class Seen {
+            var indexPaths: Set<IndexPath> = []
+            var page = -1
+            var calls = 0
+        }
+        let seen = Seen()
+        let models = ["a", "b", "c"]
+        let handler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler = { items, offset, environment in
+            seen.calls += 1
+            for item in items {
+                _ = models[item.indexPath.item]
+                seen.indexPaths.insert(item.indexPath)
+            }
+            seen.page = Int((offset.x / environment.container.contentSize.width).rounded())
+        }
+        let sections = [carouselSection(1, nil), carouselSection(1, handler)]
+        let layout = UICollectionViewCompositionalLayout { index, _ in sections[index] }
+        try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [2, 3])
+        #expect(seen.indexPaths == Set((0..<3).map { IndexPath(item: $0, section: 1) }))
+        #expect(seen.page == 0)
+        // A section without items has none to show it.
+        seen.calls = 0
+        try layout.prepare(size: CGSize(width: 390, height: 844), itemCounts: [2, 0])
+        #expect(seen.calls == 0)
     }
 
     @Test func whatElseAHandlerSetsIsRefusedByName() {
