@@ -66,8 +66,10 @@ struct Diff: ParsableCommand {
         }
     }
 
+    /// The name of `file` in the diff's header, escaped as every message's names are, so that
+    /// a newline or an ESC in a file's name neither breaks the header nor reaches the terminal.
     private static func name(of file: FileName) -> String {
-        file.isDash ? "<stdin>" : file.shown
+        file.isDash ? "<stdin>" : TerminalText.escaped(file.shown)
     }
 
     /// The formats whose frames read back.

@@ -62,6 +62,18 @@ import FoundationXML
         }
     }
 
+    /// A file's name in the header is escaped as in every message: a newline in it would add a
+    /// header line of its own, an ESC reach the terminal.
+    @Test func theHeaderEscapesTheFilesNames() throws {
+        try withTemporaryDirectory { directory in
+            let new = directory.appendingPathComponent("x\n+++ y\u{1B}[31m.json")
+            try layoutcalc(["samples/changes/home.json"]).stdout.write(to: new)
+            let result = try layoutcalc(["diff", golden, new.path])
+            #expect(result.status == 1)
+            #expect(result.output.hasPrefix("--- \(golden)\n+++ \(directory.path)/x\\u000A+++ y\\u001B[31m.json\n@@ "))
+        }
+    }
+
     /// Without --diff-svg the outputs are compared and the diff printed all the same; from
     /// standard input, NEW is named `<stdin>`.
     @Test func aDiffWithoutAPictureReadsStandardInput() throws {
