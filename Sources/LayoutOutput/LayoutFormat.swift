@@ -130,11 +130,18 @@ extension ScreenLayout {
     /// format counts an element at where it does not know its kind, or pads every row to the
     /// longest. O(supplementaries + decorations).
     var longestKind: Int {
+        sections.reduce(longestSupplementaryKind) { longest, section in
+            section.decorations.reduce(longest) { max($0, $1.kind.utf8.count) }
+        }
+    }
+
+    /// The longest kind of the layout's supplementaries alone, in bytes: the table's, whose
+    /// decoration rows say `decoration`, not their kind. O(supplementaries).
+    var longestSupplementaryKind: Int {
         var longest = 0
         for supplementary in supplementaries { longest = max(longest, supplementary.kind.utf8.count) }
         for section in sections {
             for supplementary in section.supplementaries { longest = max(longest, supplementary.kind.utf8.count) }
-            for decoration in section.decorations { longest = max(longest, decoration.kind.utf8.count) }
         }
         return longest
     }

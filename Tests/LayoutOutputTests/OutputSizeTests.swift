@@ -68,12 +68,15 @@ import TestSupport
     /// - orthogonal rows of no items with ids of 3,000 bytes: ndjson names the section on the
     ///   line of its resting offsets;
     /// - a name of 3,000 `&` (for any spec, the empty one included): the table's heading and
-    ///   the picture's title print it.
+    ///   the picture's title print it;
+    /// - a decoration's kind of 5,000 bytes, which JSON and the page print and the table does
+    ///   not.
     @Test(arguments: [
         #"{"container": {"width": 390}, "boundaryItems": [{"kind": "\#(String(repeating: "k", count: 5000))", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 10}}, "alignment": "top"}], "sections": [{"kind": "flow", "items": 300}]}"#,
         #"{"container": {"width": 390}, "sections": [{"id": "\#(String(repeating: "i", count: 5000))", "kind": "flow", "items": 0}\#(String(repeating: #", {"kind": "flow", "items": 0}"#, count: 199))]}"#,
         #"{"container": {"width": 390}, "sections": [\#((0..<50).map { #"{"id": "\#($0)\#(String(repeating: "y", count: 3000))", "kind": "carousel", "items": 0, "orthogonalScrolling": "continuous"}"# }.joined(separator: ", "))]}"#,
         #"{"container": {"width": 390}, "sections": []}"#,
+        #"{"container": {"width": 390}, "sections": [{"kind": "flow", "items": 300, "decorations": [{"kind": "\#(String(repeating: "d", count: 5000))"}]}]}"#,
     ])
     func longStringsAreCounted(_ spec: String) throws {
         var screen = try SpecReader.read(Array(spec.utf8))
@@ -89,6 +92,18 @@ import TestSupport
                 }
             }
         }
+    }
+
+    /// A decoration's row in the table says `decoration`, not its kind: a kind of 2,000 bytes
+    /// adds nothing to the table's count (it once padded every row's element cell to it, and
+    /// refused a flow of 50,000 items as a table of over 1 GiB).
+    @Test func aDecorationsKindIsNotCountedInTheTable() throws {
+        func counted(_ kind: String) throws -> Int {
+            let spec = #"{"container": {"width": 390}, "sections": [{"kind": "flow", "items": 100, "decorations": [{"kind": "\#(kind)"}]}]}"#
+            let screen = try SpecReader.read(Array(spec.utf8))
+            return size([LaidOutDocument(source: "spec.json", layout: try screen.layout())], .table).bytes
+        }
+        #expect(try counted(String(repeating: "k", count: 2000)) == counted("k"))
     }
 
     /// The home screen as JSON: the content (1), three sections (3), 30 items, the widgets'

@@ -46,7 +46,7 @@ struct TableFormat: LayoutFormat {
     }
 
     func costs(of document: LaidOutDocument, sectionIDs: SectionIDLengths) -> ElementCosts {
-        let elementCell = max(TextCell.longestElementName, TerminalText.longestEscape * document.layout.longestKind)
+        let elementCell = max(TextCell.longestElementName, TerminalText.longestEscape * document.layout.longestSupplementaryKind)
         let row = Row.longest(cells: [sectionIDs.longest, Longest.name(among: SectionKind.allCases), elementCell], scale: false)
         let itemRow = Row.longest(cells: [sectionIDs.longest, Longest.name(among: SectionKind.allCases), elementCell], scale: true)
         // The blank line before a document, and its heading.
