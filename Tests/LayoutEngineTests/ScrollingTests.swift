@@ -161,6 +161,27 @@ import Testing
         #expect(transforms.entryCount == 9)
     }
 
+    /// layout-rules §6: an item is visible when its span (x − o, x + w − o) overlaps (0, W); an
+    /// item of no width has an empty span, which overlaps nothing. Groups 100 wide holding an
+    /// item 100 wide over one of 0, 12 items (W 250, the row 600 long, offsets 0 and 100, in
+    /// order and not): at 0 the wide items 0, 2 and 4 (x 0, 100, 200) show, and not the empty
+    /// ones under them, though items 3 and 5 (x 100 and 200) are within 0 < x < 250; at 100,
+    /// items 2, 4 and 6 (item 0 ends at 0).
+    @Test func anItemOfNoWidthIsNeverVisible() throws {
+        let group = LayoutGroup.vertical(size(ab(100), ab(100)), subitems: [item(fw(1), fh(0.5)), item(ab(0), fh(0.5))])
+        for offsets in [[0.0, 100], [100, 0]] {
+            let section = compositional(
+                group, items: 12, scrolling: .continuous, effect: ScaleEffect(minimum: 0.2), offsets: .list(offsets))
+            let result = try layout([section], width: 250).sections[0]
+            #expect(result.items.map(\.width) == Array(repeating: [100.0, 0], count: 6).flatMap { $0 })
+            let transforms = try #require(result.transforms)
+            let shown = transforms.map { $0.items.map(\.index) }
+            #expect(shown == (offsets == [0, 100] ? [[0, 2, 4], [2, 4, 6]] : [[2, 4, 6], [0, 2, 4]]))
+            #expect(transforms.indices.map { transforms.visibleCount(at: $0) } == shown.map(\.count))
+            #expect(transforms.entryCount == 6)
+        }
+    }
+
     /// Six items 100 wide in a row (W 250): at offset o an item at x shows when x − o < 250 and
     /// x + 100 − o > 0. At 0, items 0 to 2; at 60, 0 to 3; at 100, 1 to 3 (item 0 ends at 0);
     /// at 160, 1 to 4. The entries are counted alike whether the offsets come in order (two

@@ -19,6 +19,10 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
     /// The row's items as laid out (left to right: a right-to-left layout mirrors its frames
     /// afterwards; offsets and scales are distances, and stay).
     private let items: [Rect]
+    /// The items that can be visible, those of some length along the row (an item of none has
+    /// an empty span, which overlaps nothing), by index; nil where that is every item.
+    private let shown: [Int]?
+    /// The spans of the items that can be visible, in the order of `shown`.
     private let spans: SpanIndex
 
     init(effect: ScaleEffect, axis: Axis, containerLength: Double, items: [Rect], offsets: [Double]) {
@@ -27,7 +31,14 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
         self.axis = axis
         self.containerLength = containerLength
         self.items = items
-        spans = SpanIndex(count: items.count) { Self.span(of: items[$0], along: axis) }
+        let shown = items.allSatisfy { $0.length(along: axis) > 0 } ? nil : items.indices.filter { items[$0].length(along: axis) > 0 }
+        self.shown = shown
+        spans = SpanIndex(count: shown?.count ?? items.count) { Self.span(of: items[shown?[$0] ?? $0], along: axis) }
+    }
+
+    /// The span of the `position`th item that can be visible.
+    private func span(_ position: Int) -> Span {
+        Self.span(of: items[shown?[position] ?? position], along: axis)
     }
 
     /// The smallest scale an item shrinks to (the effect's `minimum`).
@@ -44,7 +55,7 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
 
     /// How many items are visible at `offsets[position]`, in O(log n).
     public func visibleCount(at position: Int) -> Int {
-        spans.count(in: window(at: position)) { Self.span(of: items[$0], along: axis) }
+        spans.count(in: window(at: position), span)
     }
 
     /// How many items the snapshots list in all: in O(n + offsets) where the row's spans never
@@ -62,12 +73,14 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
         var first = 0
         var end = 0
         var total = 0
+        let count = spans.count
         // The items read through their buffer: a million offsets each step past about two.
         items.withUnsafeBufferPointer { items in
+            func span(_ position: Int) -> Span { Self.span(of: items[shown?[position] ?? position], along: axis) }
             for offset in offsets {
                 let window = Window(offset: offset, width: containerLength)
-                while first < items.count && !window.endFits(Self.span(of: items[first], along: axis).end) { first += 1 }
-                while end < items.count && window.startFits(Self.span(of: items[end], along: axis).start) { end += 1 }
+                while first < count && !window.endFits(span(first).end) { first += 1 }
+                while end < count && window.startFits(span(end).start) { end += 1 }
                 total += Swift.max(0, end - first)
             }
         }
@@ -77,9 +90,9 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
     /// The items visible at `offsets[position]`, in index order, with their scales.
     public func scales(at position: Int) -> ItemScales {
         let window = window(at: position)
-        let visible = spans.indices(in: window) { Self.span(of: items[$0], along: axis) }
+        let visible = spans.indices(in: window, span)
         return ItemScales(
-            matches: visible, items: items, axis: axis, offset: window.offset, width: containerLength,
+            matches: visible, shown: shown, items: items, axis: axis, offset: window.offset, width: containerLength,
             minimum: effect.minimum)
     }
 
@@ -122,14 +135,17 @@ public struct ScaleTransforms: RandomAccessCollection, Hashable, Sendable {
 /// read.
 public struct ItemScales: RandomAccessCollection, Sendable {
     private let matches: SpanMatches
+    /// What the matches' positions are the positions of (`ScaleTransforms.shown`).
+    private let shown: [Int]?
     private let items: [Rect]
     private let axis: Axis
     private let offset: Double
     private let width: Double
     private let minimum: Double
 
-    init(matches: SpanMatches, items: [Rect], axis: Axis, offset: Double, width: Double, minimum: Double) {
+    init(matches: SpanMatches, shown: [Int]?, items: [Rect], axis: Axis, offset: Double, width: Double, minimum: Double) {
         self.matches = matches
+        self.shown = shown
         self.items = items
         self.axis = axis
         self.offset = offset
@@ -141,7 +157,7 @@ public struct ItemScales: RandomAccessCollection, Sendable {
     public var endIndex: Int { matches.count }
 
     public subscript(position: Int) -> ItemScale {
-        let index = matches[position]
+        let index = shown?[matches[position]] ?? matches[position]
         let frame = items[index]
         let start = frame.start(along: axis)
         let length = frame.length(along: axis)

@@ -498,9 +498,10 @@ struct LayoutProperties {
             "\(name): offsets \(transforms.offsets), expected \(expectedOffsets)")
         let width = rules.length(along: cross)
         for snapshot in transforms {
+            // §6: the span (x − o, x + w − o) overlaps (0, W); an empty one (w = 0) overlaps nothing.
             let visible = section.items.indices.filter { index in
                 let item = section.items[index]
-                return item.start(cross) - snapshot.offset < width && item.end(cross) - snapshot.offset > 0
+                return item.length(cross) > 0 && item.start(cross) - snapshot.offset < width && item.end(cross) - snapshot.offset > 0
             }
             findings.expect(
                 snapshot.items.map(\.index) == visible, .transforms,
